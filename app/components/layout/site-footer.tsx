@@ -1,0 +1,56 @@
+import { useTranslation } from "react-i18next";
+import { COMPANY, type SocialNetwork } from "../../../core/company.ts";
+import { ExternalLink } from "~/components/external-link";
+import { LocalizedLink } from "~/lib/language";
+import { FOOTER_NAV } from "./nav-items";
+import { Logo } from "./logo";
+import { SocialIcon } from "./social-icons";
+
+const NETWORKS = Object.keys(COMPANY.social) as SocialNetwork[];
+
+export function SiteFooter() {
+  const { t } = useTranslation();
+  return (
+    <footer className="bg-ink px-4 py-14 text-white sm:px-6">
+      <div className="mx-auto grid max-w-6xl gap-10 md:grid-cols-12">
+        <div className="md:col-span-5">
+          <LocalizedLink to="/" aria-label={t("common.homeLink")} className="inline-block rounded-md text-white">
+            <Logo className="h-8 w-auto" />
+          </LocalizedLink>
+          <p className="mt-4 max-w-sm text-white/80">{t("common.footer.tagline")}</p>
+        </div>
+        <nav aria-label={t("common.footer.explore")} className="md:col-span-4">
+          <h2 className="text-sm font-semibold tracking-wide text-white/70 uppercase">{t("common.footer.explore")}</h2>
+          <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-1">
+            {FOOTER_NAV.map((item) => (
+              <li key={item.key}>
+                <LocalizedLink to={item.path} className="inline-block py-2 text-white/90 underline-offset-4 hover:underline">
+                  {t(`common.nav.${item.key}`)}
+                </LocalizedLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="md:col-span-3">
+          <h2 className="text-sm font-semibold tracking-wide text-white/70 uppercase">{t("common.footer.follow")}</h2>
+          <ul className="mt-4 flex gap-2">
+            {NETWORKS.map((network) => (
+              <li key={network}>
+                <ExternalLink
+                  href={COMPANY.social[network]}
+                  className="flex size-11 items-center justify-center rounded-full border border-white/30 text-white hover:bg-white/10"
+                >
+                  <SocialIcon network={network} />
+                  <span className="sr-only">{t(`common.footer.social.${network}`)}</span>
+                </ExternalLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <p className="mx-auto mt-12 max-w-6xl border-t border-white/15 pt-6 text-sm text-white/75">
+        {t("common.footer.copyright", { year: COMPANY.copyrightYear })}
+      </p>
+    </footer>
+  );
+}

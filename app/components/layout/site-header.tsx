@@ -1,0 +1,42 @@
+import { useTranslation } from "react-i18next";
+import { buttonVariants } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+import { LocalizedLink, LocalizedNavLink } from "~/lib/language";
+import { LanguageToggle } from "./language-toggle";
+import { Logo } from "./logo";
+import { MobileMenu } from "./mobile-menu";
+import { HEADER_NAV } from "./nav-items";
+
+export function SiteHeader() {
+  const { t } = useTranslation();
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <LocalizedLink to="/" aria-label={t("common.homeLink")} className="shrink-0 rounded-md text-ink">
+          <Logo className="h-8 w-auto" />
+        </LocalizedLink>
+        <nav aria-label={t("common.nav.label")} className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {HEADER_NAV.map((item) => (
+              <li key={item.key}>
+                <LocalizedNavLink
+                  to={item.path}
+                  className="rounded-full px-3 py-2 text-sm font-medium text-ink-soft hover:text-ink aria-[current=page]:bg-secondary aria-[current=page]:text-secondary-ink"
+                >
+                  {t(`common.nav.${item.key}`)}
+                </LocalizedNavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <LanguageToggle />
+          <LocalizedLink to="/contact" className={cn(buttonVariants(), "hidden md:inline-flex")}>
+            {t("common.getStarted")}
+          </LocalizedLink>
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

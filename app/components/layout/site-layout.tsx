@@ -1,0 +1,50 @@
+import { useEffect } from "react";
+import { I18nextProvider, useTranslation } from "react-i18next";
+import { Outlet, useLocation } from "react-router";
+import { Toaster } from "sonner";
+import { languageFromPath } from "../../../core/language.ts";
+import { i18nFor } from "~/i18n";
+import { rememberLanguage } from "~/lib/language-memory";
+import { CookieBanner } from "./cookie-banner";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+
+export const MAIN_CONTENT_ID = "main-content";
+
+/** The frame of every page: skip link, header, the page, footer, cookie banner and toasts (spec §2). */
+export default function SiteLayout() {
+  const { pathname } = useLocation();
+  const language = languageFromPath(pathname);
+
+  useEffect(() => rememberLanguage(language), [language]);
+  // Spec §2: each navigation starts at the top of the new page (in-page anchors such as the skip link keep
+  // their own scrolling, since they do not change the path).
+  useEffect(() => window.scrollTo(0, 0), [pathname]);
+
+  return (
+    <I18nextProvider i18n={i18nFor(language)}>
+      <Frame />
+    </I18nextProvider>
+  );
+}
+
+function Frame() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <a
+        href={`#${MAIN_CONTENT_ID}`}
+        className="sr-only z-50 rounded-full bg-ink px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {t("common.skipToContent")}
+      </a>
+      <SiteHeader />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <CookieBanner />
+      <Toaster position="bottom-center" richColors closeButton containerAriaLabel={t("common.notifications")} />
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { Label as LabelPrimitive } from "radix-ui";
+import type { ComponentProps, ReactNode } from "react";
+import { cn } from "~/lib/cn";
+
+const control =
+  "block w-full rounded-xl border border-line bg-surface px-4 py-2.5 text-base text-ink placeholder:text-muted focus-visible:border-accent focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-accent aria-[invalid=true]:border-danger aria-[invalid=true]:outline-danger";
+
+export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
+  return <LabelPrimitive.Root data-slot="label" className={cn("text-sm font-semibold text-ink", className)} {...props} />;
+}
+
+export function Input({ className, ...props }: ComponentProps<"input">) {
+  return <input data-slot="input" className={cn(control, "min-h-11", className)} {...props} />;
+}
+
+export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
+  return <textarea data-slot="textarea" className={cn(control, "min-h-[120px] resize-y", className)} {...props} />;
+}
+
+export function Select({ className, ...props }: ComponentProps<"select">) {
+  return <select data-slot="select" className={cn(control, "min-h-11 appearance-auto", className)} {...props} />;
+}
+
+/** A label, its control and the control's error message, tied together by id for assistive technology. */
+export function Field({
+  id,
+  label,
+  error,
+  className,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  error?: string | undefined;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div data-slot="field" className={cn("flex flex-col gap-2", className)}>
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {error ? (
+        <p id={`${id}-error`} data-slot="field-error" className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The ARIA attributes a control needs so its error is announced with it. */
+export function errorProps(id: string, error: string | undefined) {
+  return { "aria-invalid": error ? true : undefined, "aria-describedby": error ? `${id}-error` : undefined } as const;
+}

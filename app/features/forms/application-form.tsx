@@ -1,0 +1,140 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Link as LinkIcon } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { applicationSchema, checkUpload, type Application, type ApplicationInput, type UploadField } from "../../../core/forms.ts";
+import { isJobKey, JOB_KEYS } from "../../../core/jobs.ts";
+import { Button } from "~/components/ui/button";
+import { errorProps, Field, Input, Select, Textarea } from "~/components/ui/field";
+import { submitForm } from "~/lib/api";
+import { errorText } from "~/lib/form-errors";
+import { useLanguage } from "~/lib/language";
+import { FileUpload } from "./file-upload";
+
+export const APPLICATION_ENDPOINT = "/api/applications";
+
+const EMPTY: ApplicationInput = {
+  position: "",
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  portfolioUrl: "",
+  experience: "",
+  motivation: "",
+  availableStart: "",
+};
+
+type Files = Partial<Record<UploadField, File>>;
+
+export function ApplicationForm() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [searchParams] = useSearchParams();
+  const [files, setFiles] = useState<Files>({});
+  const [fileInputsKey, setFileInputsKey] = useState(0);
+  const form = useForm<ApplicationInput, unknown, Application>({ resolver: zodResolver(applicationSchema), defaultValues: EMPTY });
+  const { register, handleSubmit, formState, setValue, control, reset, setError } = form;
+  const { errors, isSubmitting } = formState;
+  const position = useWatch({ control, name: "position" });
+
+  // The prerendered page cannot know `?job=`; the position is chosen once the browser has the address.
+  const job = searchParams.get("job");
+  useEffect(() => {
+    if (isJobKey(job)) setValue("position", job);
+  }, [job, setValue]);
+
+  const chooseFile = (field: UploadField) => (file: File | undefined, input: HTMLInputElement) => {
+    if (!file) return;
+    const problem = checkUpload(file);
+    if (problem) {
+      input.value = "";
+      const key = problem === "tooLarge" ? "fileTooLarge" : "fileWrongType";
+      toast.error(t(`toasts.${key}.title`), { description: t(`toasts.${key}.description`) });
+      return;
+    }
+    setFiles((current) => ({ ...current, [field]: file }));
+  };
+
+  const onSubmit = async (values: Application) => {
+    const body = new FormData();
+    for (const [name, value] of Object.entries(values)) body.append(name, value);
+    for (const [name, file] of Object.entries(files)) if (file) body.append(name, file, file.name);
+    const result = await submitForm(APPLICATION_ENDPOINT, body, language);
+    if (result.ok) {
+      reset(EMPTY);
+      setFiles({});
+      setFileInputsKey((key) => key + 1);
+      toast.success(t("toasts.applicationSuccess.title"), { description: t("toasts.applicationSuccess.description") });
+      return;
+    }
+    for (const [name, message] of Object.entries(result.fieldErrors)) {
+      if (name in EMPTY) setError(name as keyof ApplicationInput, { type: "server", message }, { shouldFocus: true });
+    }
+    toast.error(t("toasts.applicationFailure.title"), { description: result.message ?? t("toasts.applicationFailure.description") });
+  };
+
+  const fieldError = (name: keyof ApplicationInput) => errorText(t, errors[name]);
+  const text = (name: keyof ApplicationInput) => ({ id: name, ...register(name), ...errorProps(name, fieldError(name)) });
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-6" aria-describedby="application-required">
+      <p id="application-required" className="text-sm text-muted">
+        {t("application.formDescription")}
+      </p>
+      <Field id="position" label={t("application.fields.position")} error={fieldError("position")}>
+        <Select {...text("position")}>
+          <option value="">{t("application.fields.positionPlaceholder")}</option>
+          {JOB_KEYS.map((key) => (
+            <option key={key} value={key}>
+              {t(`careers.jobs.${key}.title`)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <div className="grid gap-6 sm:grid-cols-2">
+        <Field id="firstName" label={t("application.fields.firstName")} error={fieldError("firstName")}>
+          <Input autoComplete="given-name" {...text("firstName")} />
+        </Field>
+        <Field id="lastName" label={t("application.fields.lastName")} error={fieldError("lastName")}>
+          <Input autoComplete="family-name" {...text("lastName")} />
+        </Field>
+      </div>
+      <div className="grid gap-6 sm:grid-cols-2">
+        <Field id="email" label={t("application.fields.email")} error={fieldError("email")}>
+          <Input type="email" autoComplete="email" {...text("email")} />
+        </Field>
+        <Field id="phone" label={t("application.fields.phone")} error={fieldError("phone")}>
+          <Input type="tel" autoComplete="tel" {...text("phone")} />
+        </Field>
+      </div>
+      <Field id="portfolioUrl" label={t("application.fields.portfolioUrl")} error={fieldError("portfolioUrl")}>
+        <div className="relative">
+          <LinkIcon aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
+          <Input type="url" inputMode="url" autoComplete="url" placeholder={t("application.fields.portfolioUrlPlaceholder")} className="pl-9" {...text("portfolioUrl")} />
+        </div>
+      </Field>
+      {isJobKey(position) ? (
+        <Field id="experience" label={t(`application.fields.experience.${position}`)} error={fieldError("experience")}>
+          <Textarea rows={5} {...text("experience")} />
+        </Field>
+      ) : null}
+      <Field id="motivation" label={t("application.fields.motivation")} error={fieldError("motivation")}>
+        <Textarea rows={5} {...text("motivation")} />
+      </Field>
+      <Field id="availableStart" label={t("application.fields.availableStart")} error={fieldError("availableStart")}>
+        <Input placeholder={t("application.fields.availableStartPlaceholder")} {...text("availableStart")} />
+      </Field>
+      <div key={fileInputsKey} className="grid gap-6 sm:grid-cols-2">
+        <FileUpload id="coverLetter" label={t("application.fields.coverLetter")} file={files.coverLetter} onChoose={chooseFile("coverLetter")} />
+        <FileUpload id="resume" label={t("application.fields.resume")} file={files.resume} onChoose={chooseFile("resume")} />
+      </div>
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? t("application.submitting") : t("application.submit")}
+      </Button>
+    </form>
+  );
+}

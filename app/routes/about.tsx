@@ -1,0 +1,133 @@
+import { Building2, Compass, Eye, GraduationCap, Heart, Landmark, PartyPopper, Store, Target, Users } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import type { MetaFunction } from "react-router";
+import { LEADERSHIP } from "../../core/company.ts";
+import { CallToAction } from "~/components/call-to-action";
+import { ExternalLink } from "~/components/external-link";
+import { InclusiveDesign } from "~/components/inclusive-design";
+import { buttonVariants } from "~/components/ui/button";
+import { Card, CardText, CardTitle } from "~/components/ui/card";
+import { PageHero, Section } from "~/components/ui/section";
+import { cn } from "~/lib/cn";
+import { LocalizedLink } from "~/lib/language";
+import { pageMeta } from "~/lib/page-meta";
+
+export const meta: MetaFunction = ({ location }) => pageMeta("about", location.pathname);
+
+const PILLARS = [
+  { key: "mission", icon: Target },
+  { key: "vision", icon: Eye },
+  { key: "values", icon: Heart },
+] as const;
+
+const MARKETS = [
+  { key: "museums", icon: Landmark },
+  { key: "heritage", icon: Compass },
+  { key: "education", icon: GraduationCap },
+  { key: "events", icon: PartyPopper },
+  { key: "showrooms", icon: Store },
+  { key: "publicSector", icon: Building2 },
+] as const;
+
+export default function About() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHero
+        badge={t("about.hero.badge")}
+        title={
+          <>
+            {t("about.hero.title")} <span className="text-accent-bright">{t("about.hero.titleHighlight")}</span>
+          </>
+        }
+        subtitle={t("about.hero.subtitle")}
+      />
+
+      <Section>
+        <ul className="grid gap-6 md:grid-cols-3">
+          {PILLARS.map(({ key, icon: Icon }) => (
+            <li key={key}>
+              <Card className="h-full">
+                <Icon aria-hidden="true" className="size-8 text-accent" strokeWidth={1.75} />
+                <CardTitle className="mt-4">{t(`about.pillars.${key}.title`)}</CardTitle>
+                <CardText>{t(`about.pillars.${key}.text`)}</CardText>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section badge={t("about.whatWeDo.badge")} title={t("about.whatWeDo.title")} headingId="about-what" className="bg-secondary/60">
+        <p className="max-w-3xl text-lg text-ink-soft">{t("about.whatWeDo.text")}</p>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <LocalizedLink to="/services" className={buttonVariants()}>
+            {t("about.whatWeDo.servicesLink")}
+          </LocalizedLink>
+          <LocalizedLink to="/contact" className={buttonVariants({ variant: "outline" })}>
+            {t("about.whatWeDo.contactLink")}
+          </LocalizedLink>
+        </div>
+      </Section>
+
+      <Section badge={t("about.team.badge")} title={t("about.team.title")} subtitle={t("about.team.subtitle")} headingId="about-team">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {LEADERSHIP.map((member) => (
+            <li key={member.id}>
+              <Card className="flex h-full flex-col">
+                <img
+                  src={member.photo}
+                  alt={t("about.team.photoAlt", { name: member.name })}
+                  width={480}
+                  height={480}
+                  loading="lazy"
+                  decoding="async"
+                  className="aspect-square w-full rounded-xl object-cover"
+                />
+                <CardTitle className="mt-4">{member.name}</CardTitle>
+                <p className="text-sm font-semibold text-accent-strong">{t(`about.team.members.${member.id}.role`)}</p>
+                <CardText className="flex-1 text-sm">{t(`about.team.members.${member.id}.bio`)}</CardText>
+                <ExternalLink href={member.profileUrl} className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-ink underline underline-offset-4">
+                  {t("about.team.profileLink", { name: member.name })}
+                </ExternalLink>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <section className="px-4 sm:px-6">
+        <div className="mx-auto flex max-w-6xl flex-col items-start gap-4 rounded-3xl bg-ink p-8 text-white md:flex-row md:items-center md:justify-between md:p-12">
+          <div>
+            <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("about.join.title")}</h2>
+            <p className="mt-2 text-white/85">{t("about.join.text")}</p>
+          </div>
+          <LocalizedLink to="/careers" className={cn(buttonVariants({ variant: "inverse", size: "lg" }), "shrink-0")}>
+            <Users aria-hidden="true" />
+            {t("about.join.button")}
+          </LocalizedLink>
+        </div>
+      </section>
+
+      <InclusiveDesign />
+
+      <Section badge={t("about.market.badge")} title={t("about.market.title")} subtitle={t("about.market.subtitle")} headingId="about-market" className="bg-secondary/60">
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {MARKETS.map(({ key, icon: Icon }) => (
+            <li key={key}>
+              <Card className="flex h-full items-start gap-4">
+                <Icon aria-hidden="true" className="size-7 shrink-0 text-accent" strokeWidth={1.75} />
+                <div>
+                  <CardTitle className="text-base">{t(`about.market.items.${key}.title`)}</CardTitle>
+                  <CardText className="mt-1 text-sm">{t(`about.market.items.${key}.text`)}</CardText>
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <CallToAction title={t("home.cta.title")} text={t("home.cta.text")} actions={[{ to: "/contact", label: t("home.cta.button") }]} />
+    </>
+  );
+}
+

@@ -1,0 +1,83 @@
+import { Briefcase, Lightbulb, MapPin, Clock, TrendingUp } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import type { MetaFunction } from "react-router";
+import { JOB_KEYS, JOBS } from "../../core/jobs.ts";
+import { CallToAction } from "~/components/call-to-action";
+import { Badge } from "~/components/ui/badge";
+import { buttonVariants } from "~/components/ui/button";
+import { Card, CardText, CardTitle } from "~/components/ui/card";
+import { PageHero, Section } from "~/components/ui/section";
+import { cn } from "~/lib/cn";
+import { LocalizedLink } from "~/lib/language";
+import { pageMeta } from "~/lib/page-meta";
+
+export const meta: MetaFunction = ({ location }) => pageMeta("careers", location.pathname);
+
+const REASONS = [
+  { key: "innovation", icon: Lightbulb },
+  { key: "flexibility", icon: Clock },
+  { key: "growth", icon: TrendingUp },
+] as const;
+
+export default function Careers() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHero badge={t("careers.hero.badge")} title={t("careers.hero.title")} subtitle={t("careers.hero.subtitle")} />
+
+      <Section title={t("careers.openings.title")} subtitle={t("careers.openings.subtitle")} headingId="careers-openings">
+        <ul className="grid gap-6 lg:grid-cols-2">
+          {JOB_KEYS.map((key) => {
+            const title = t(`careers.jobs.${key}.title`);
+            return (
+              <li key={key}>
+                <Card className="flex h-full flex-col" data-testid={`job-${key}`}>
+                  <div className="flex flex-wrap gap-2">
+                    <Badge className="gap-1">
+                      <Briefcase aria-hidden="true" className="size-3.5" />
+                      {t(`careers.types.${JOBS[key].type}`)}
+                    </Badge>
+                    <Badge className="gap-1 bg-paper">
+                      <MapPin aria-hidden="true" className="size-3.5" />
+                      {t(`careers.locations.${JOBS[key].location}`)}
+                    </Badge>
+                  </div>
+                  <CardTitle className="mt-4 text-xl">{title}</CardTitle>
+                  <CardText>{t(`careers.jobs.${key}.description`)}</CardText>
+                  <h4 className="mt-5 text-sm font-semibold tracking-wide text-muted uppercase">{t("careers.openings.skillsLabel")}</h4>
+                  <ul className="mt-2 flex flex-1 flex-wrap content-start gap-2">
+                    {t(`careers.jobs.${key}.skills`, { returnObjects: true }).map((skill) => (
+                      <li key={skill} className="rounded-full border border-line px-3 py-1 text-sm text-ink-soft">
+                        {skill}
+                      </li>
+                    ))}
+                  </ul>
+                  <LocalizedLink to={`/application?job=${key}`} className={cn(buttonVariants(), "mt-6 self-start")}>
+                    {t("careers.openings.apply")}
+                    <span className="sr-only">: {title}</span>
+                  </LocalizedLink>
+                </Card>
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+
+      <Section badge={t("careers.why.badge")} title={t("careers.why.title")} headingId="careers-why" className="bg-secondary/60">
+        <ul className="grid gap-6 md:grid-cols-3">
+          {REASONS.map(({ key, icon: Icon }) => (
+            <li key={key}>
+              <Card className="h-full">
+                <Icon aria-hidden="true" className="size-8 text-accent" strokeWidth={1.75} />
+                <CardTitle className="mt-4">{t(`careers.why.items.${key}.title`)}</CardTitle>
+                <CardText>{t(`careers.why.items.${key}.text`)}</CardText>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <CallToAction title={t("careers.cta.title")} text={t("careers.cta.text")} actions={[{ to: "/contact", label: t("careers.cta.button") }]} />
+    </>
+  );
+}

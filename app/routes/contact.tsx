@@ -1,0 +1,86 @@
+import { CalendarDays, Clock, Mail, MapPin } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import type { MetaFunction } from "react-router";
+import { COMPANY } from "../../core/company.ts";
+import { CallToAction } from "~/components/call-to-action";
+import { ExternalLink } from "~/components/external-link";
+import { buttonVariants } from "~/components/ui/button";
+import { Card, CardText, CardTitle } from "~/components/ui/card";
+import { PageHero } from "~/components/ui/section";
+import { ContactForm } from "~/features/forms/contact-form";
+import { cn } from "~/lib/cn";
+import { pageMeta } from "~/lib/page-meta";
+
+export const meta: MetaFunction = ({ location }) => pageMeta("contact", location.pathname);
+
+export default function Contact() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHero badge={t("contact.hero.badge")} title={t("contact.hero.title")} subtitle={t("contact.hero.subtitle")} />
+      <div className="px-4 py-16 sm:px-6">
+        <div className="mx-auto grid max-w-6xl gap-6 lg:grid-cols-12">
+          <Card lift={false} className="p-6 sm:p-8 lg:col-span-7">
+            <h2 className="mb-5 text-2xl font-bold tracking-tight">{t("contact.form.title")}</h2>
+            <ContactForm />
+          </Card>
+          <div className="grid content-start gap-6 lg:col-span-5">
+            <Card lift={false}>
+              <CardTitle>{t("contact.info.title")}</CardTitle>
+              <dl className="mt-4 space-y-4">
+                <div className="flex gap-3">
+                  <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
+                  <div>
+                    <dt className="text-sm font-semibold text-muted">{t("contact.info.emailLabel")}</dt>
+                    <dd>
+                      <a href={`mailto:${COMPANY.email}`} className="font-medium text-ink underline underline-offset-4">
+                        {COMPANY.email}
+                      </a>
+                    </dd>
+                  </div>
+                </div>
+                <div className="flex gap-3">
+                  <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
+                  <div>
+                    <dt className="text-sm font-semibold text-muted">{t("contact.info.locationLabel")}</dt>
+                    <dd className="font-medium">{t("contact.info.location")}</dd>
+                  </div>
+                </div>
+              </dl>
+            </Card>
+            <Card lift={false}>
+              <div className="flex items-center gap-3">
+                <Clock aria-hidden="true" className="size-5 text-accent" />
+                <CardTitle>{t("contact.response.title")}</CardTitle>
+              </div>
+              <CardText>{t("contact.response.text")}</CardText>
+              <p className="mt-3 text-sm">
+                <span className="font-semibold">{t("contact.response.hoursLabel")}</span>
+                <br />
+                {t("contact.response.hours")}
+              </p>
+            </Card>
+            <Card lift={false} className="bg-ink text-white">
+              <div className="flex items-center gap-3">
+                <CalendarDays aria-hidden="true" className="size-5 text-accent-bright" />
+                <CardTitle className="text-white">{t("contact.meeting.title")}</CardTitle>
+              </div>
+              <CardText className="text-white/85">{t("contact.meeting.text")}</CardText>
+              <ExternalLink href={COMPANY.schedulingUrl} className={cn(buttonVariants({ variant: "inverse" }), "mt-5")}>
+                {t("contact.meeting.button")}
+              </ExternalLink>
+            </Card>
+          </div>
+        </div>
+      </div>
+      <CallToAction
+        title={t("contact.cta.title")}
+        text={t("contact.cta.text")}
+        actions={[
+          { to: "/services", label: t("contact.cta.services") },
+          { to: "/portfolio", label: t("contact.cta.portfolio") },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+import { ArrowRight, BrainCircuit, Code, Palette } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import type { MetaFunction } from "react-router";
+import { COMPANY, type LabProjectKey } from "../../core/company.ts";
+import { COUNTERS } from "../../core/motion.ts";
+import { ExternalLink } from "~/components/external-link";
+import { Badge } from "~/components/ui/badge";
+import { buttonVariants } from "~/components/ui/button";
+import { Card, CardText, CardTitle } from "~/components/ui/card";
+import { Section } from "~/components/ui/section";
+import { CallToAction } from "~/components/call-to-action";
+import { HeroVideo } from "~/features/home/hero-video";
+import { StatCounter } from "~/features/home/stat-counter";
+import { TypedHeadline } from "~/features/home/typed-headline";
+import { cn } from "~/lib/cn";
+import { LocalizedLink } from "~/lib/language";
+import { pageMeta } from "~/lib/page-meta";
+
+export const meta: MetaFunction = ({ location }) => pageMeta("home", location.pathname);
+
+const SERVICES = [
+  { key: "aiConsulting", icon: BrainCircuit },
+  { key: "webApps", icon: Code },
+  { key: "creativeStudio", icon: Palette },
+] as const;
+
+const LAB_PROJECTS = Object.keys(COMPANY.labProjects) as LabProjectKey[];
+
+export default function Home() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <section className="relative isolate overflow-hidden bg-ink px-4 py-24 sm:px-6 md:py-36">
+        <HeroVideo fallback={t("home.hero.videoFallback")} />
+        <div className="absolute inset-0 -z-0 bg-gradient-to-r from-ink/95 via-ink/85 to-ink/60" aria-hidden="true" />
+        <div className="relative mx-auto max-w-6xl">
+          <Badge className="bg-white/10 text-white">{t("home.hero.badge")}</Badge>
+          <div className="mt-6 max-w-3xl">
+            <TypedHeadline start={t("home.hero.headlineStart")} highlight={t("home.hero.headlineHighlight")} />
+          </div>
+          <p className="mt-6 max-w-2xl text-lg text-white/90">{t("home.hero.subtitle")}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <LocalizedLink to="/contact" className={buttonVariants({ size: "lg" })}>
+              {t("home.hero.primary")}
+            </LocalizedLink>
+            <LocalizedLink to="/portfolio" className={buttonVariants({ variant: "outline-inverse", size: "lg" })}>
+              {t("home.hero.secondary")}
+            </LocalizedLink>
+          </div>
+        </div>
+      </section>
+
+      <Section badge={t("home.services.badge")} title={t("home.services.title")} subtitle={t("home.services.subtitle")} headingId="home-services">
+        <ul className="grid gap-6 md:grid-cols-3">
+          {SERVICES.map(({ key, icon: Icon }) => (
+            <li key={key}>
+              <Card className="flex h-full flex-col">
+                <Icon aria-hidden="true" className="size-8 text-accent" strokeWidth={1.75} />
+                <CardTitle className="mt-4">{t(`home.services.items.${key}.title`)}</CardTitle>
+                <CardText className="flex-1">{t(`home.services.items.${key}.description`)}</CardText>
+                <LocalizedLink to="/services" className="mt-5 inline-flex items-center gap-1 font-semibold text-accent-strong hover:underline">
+                  {t("common.learnMore")}
+                  <span className="sr-only">: {t(`home.services.items.${key}.title`)}</span>
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                </LocalizedLink>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section badge={t("home.lab.badge")} title={t("home.lab.title")} subtitle={t("home.lab.subtitle")} headingId="home-lab" className="bg-secondary/60">
+        <ul className="grid gap-6 md:grid-cols-2">
+          {LAB_PROJECTS.map((key) => (
+            <li key={key}>
+              <Card className="h-full overflow-hidden p-0">
+                <img
+                  src={COMPANY.labProjects[key].image}
+                  alt={t(`home.lab.projects.${key}.imageAlt`)}
+                  width={800}
+                  height={500}
+                  loading="lazy"
+                  decoding="async"
+                  className="aspect-[8/5] w-full object-cover"
+                />
+                <div className="p-6">
+                  <Badge>{t(`home.lab.projects.${key}.badge`)}</Badge>
+                  <CardTitle className="mt-3">{t(`home.lab.projects.${key}.title`)}</CardTitle>
+                  <CardText>{t(`home.lab.projects.${key}.description`)}</CardText>
+                  <ExternalLink href={COMPANY.labProjects[key].url} className={cn(buttonVariants({ variant: "outline" }), "mt-5")}>
+                    {t("home.lab.visit")}
+                    <span className="sr-only">: {t(`home.lab.projects.${key}.title`)}</span>
+                  </ExternalLink>
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section
+        badge={t("home.stats.badge")}
+        title={t("home.stats.title")}
+        subtitle={t("home.stats.subtitle")}
+        headingId="home-stats"
+        className="bg-ink text-white [&_header_p]:text-white/85 [&_header_span]:bg-white/10 [&_header_span]:text-white"
+      >
+        <div className="grid gap-6 md:grid-cols-3">
+          {COUNTERS.map((counter) => (
+            <StatCounter
+              key={counter.key}
+              target={counter.target}
+              durationMs={counter.durationMs}
+              suffix={counter.suffix}
+              label={t(`home.stats.counters.${counter.key}`)}
+            />
+          ))}
+        </div>
+        <div className="mt-6 grid gap-6 md:grid-cols-2">
+          {(["first", "second"] as const).map((card) => (
+            <div key={card} className="rounded-2xl border border-white/15 p-6">
+              <p className="text-sm font-semibold text-accent-bright">{t(`home.stats.cards.${card}.number`)}</p>
+              <h3 className="mt-2 text-lg font-semibold">{t(`home.stats.cards.${card}.title`)}</h3>
+              <p className="mt-2 text-white/85">{t(`home.stats.cards.${card}.text`)}</p>
+            </div>
+          ))}
+        </div>
+        <LocalizedLink to="/about" className={cn(buttonVariants({ variant: "inverse" }), "mt-8")}>
+          {t("home.stats.aboutLink")}
+          <ArrowRight aria-hidden="true" />
+        </LocalizedLink>
+      </Section>
+
+      <CallToAction
+        title={t("home.cta.title")}
+        text={t("home.cta.text")}
+        actions={[{ to: "/contact", label: t("home.cta.button") }]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import { ArrowRight, Check, ExternalLink as ExternalIcon } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import type { MetaFunction } from "react-router";
+import { COMPANY, type LabProjectKey } from "../../core/company.ts";
+import { CallToAction } from "~/components/call-to-action";
+import { ExternalLink } from "~/components/external-link";
+import { Badge } from "~/components/ui/badge";
+import { buttonVariants } from "~/components/ui/button";
+import { Card, CardText, CardTitle } from "~/components/ui/card";
+import { PageHero, Section } from "~/components/ui/section";
+import { cn } from "~/lib/cn";
+import { LocalizedLink } from "~/lib/language";
+import { pageMeta } from "~/lib/page-meta";
+
+export const meta: MetaFunction = ({ location }) => pageMeta("portfolio", location.pathname);
+
+const LAB_PROJECTS = Object.keys(COMPANY.labProjects) as LabProjectKey[];
+const STORIES = ["aiConsulting", "creativeStudio"] as const;
+
+export default function Portfolio() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHero badge={t("portfolio.hero.badge")} title={t("portfolio.hero.title")} subtitle={t("portfolio.hero.subtitle")} />
+
+      <Section badge={t("portfolio.lab.badge")} title={t("portfolio.lab.title")} subtitle={t("portfolio.lab.subtitle")} headingId="portfolio-lab">
+        <ul className="grid gap-6 lg:grid-cols-2">
+          {LAB_PROJECTS.map((key) => {
+            const title = t(`home.lab.projects.${key}.title`);
+            return (
+              <li key={key}>
+                <Card className="flex h-full flex-col overflow-hidden p-0">
+                  <img
+                    src={COMPANY.labProjects[key].image}
+                    alt={t(`home.lab.projects.${key}.imageAlt`)}
+                    width={800}
+                    height={500}
+                    decoding="async"
+                    className="aspect-[8/5] w-full object-cover"
+                  />
+                  <div className="flex flex-1 flex-col p-6">
+                    <Badge>{t(`home.lab.projects.${key}.badge`)}</Badge>
+                    <CardTitle className="mt-3 text-xl">{title}</CardTitle>
+                    <CardText>{t(`home.lab.projects.${key}.description`)}</CardText>
+                    <ul className="mt-4 flex-1 space-y-2">
+                      {t(`portfolio.lab.features.${key}`, { returnObjects: true }).map((feature) => (
+                        <li key={feature} className="flex gap-2 text-ink-soft">
+                          <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
+                          {feature}
+                        </li>
+                      ))}
+                    </ul>
+                    <ExternalLink href={COMPANY.labProjects[key].url} className={cn(buttonVariants(), "mt-6 self-start")}>
+                      {t("portfolio.lab.visit", { project: title })}
+                      <ExternalIcon aria-hidden="true" />
+                    </ExternalLink>
+                  </div>
+                </Card>
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+
+      <Section badge={t("portfolio.stories.badge")} title={t("portfolio.stories.title")} subtitle={t("portfolio.stories.subtitle")} headingId="portfolio-stories" className="bg-secondary/60">
+        <div className="grid gap-6 lg:grid-cols-2">
+          {STORIES.map((story) => (
+            <Card key={story} className="flex flex-col">
+              <CardTitle className="text-xl">{t(`portfolio.stories.${story}.title`)}</CardTitle>
+              <ul className="mt-4 flex-1 divide-y divide-line">
+                {t(`portfolio.stories.${story}.projects`, { returnObjects: true }).map((project) => (
+                  <li key={project.title} className="py-4">
+                    <h4 className="font-semibold">{project.title}</h4>
+                    <p className="mt-1 text-muted">{project.text}</p>
+                  </li>
+                ))}
+              </ul>
+              <LocalizedLink to="/contact" className="mt-4 inline-flex items-center gap-1 font-semibold text-accent-strong hover:underline">
+                {t("portfolio.stories.contactLink")}
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </LocalizedLink>
+            </Card>
+          ))}
+        </div>
+      </Section>
+
+      <CallToAction
+        title={t("portfolio.cta.title")}
+        text={t("portfolio.cta.text")}
+        actions={[
+          { to: "/contact", label: t("portfolio.cta.contact") },
+          { to: "/services", label: t("portfolio.cta.services") },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import { describe, expect, it } from "vitest";
+import { en } from "../locales/en-CA/index.ts";
+import { fr } from "../locales/fr-CA/index.ts";
+import { applicationSchema, checkUpload, contactSchema, VALIDATION_KEYS, type ValidationKey } from "./forms.ts";
+import { MAX_UPLOAD_BYTES } from "./limits.ts";
+
+const validApplication = {
+  position: "ai-engineer",
+  firstName: "Ada",
+  lastName: "Lovelace",
+  email: "ada@example.com",
+  phone: "613 555 0100",
+  portfolioUrl: "",
+  experience: "I have shipped retrieval systems and evaluation pipelines for several years now.",
+  motivation: "I want to build AI that helps museums welcome every visitor in their language.",
+  availableStart: "In two weeks",
+};
+
+function messagesOf(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+  return Object.fromEntries((result.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message as ValidationKey]));
+}
+
+describe("application schema", () => {
+  it("accepts a complete application, with or without a portfolio URL", () => {
+    expect(applicationSchema.safeParse(validApplication).success).toBe(true);
+    expect(applicationSchema.safeParse({ ...validApplication, portfolioUrl: "https://ada.example.com" }).success).toBe(true);
+  });
+
+  it("gives every spec §5 message, word for word in English", () => {
+    const result = applicationSchema.safeParse({
+      position: "",
+      firstName: "A",
+      lastName: "L",
+      email: "not-an-email",
+      phone: "12345",
+      portfolioUrl: "not a url",
+      experience: "short",
+      motivation: "short",
+      availableStart: "",
+    });
+    const english = Object.fromEntries(Object.entries(messagesOf(result)).map(([field, key]) => [field, en.validation[key]]));
+    expect(english).toEqual({
+      position: "Please select a position",
+      firstName: "First name must be at least 2 characters",
+      lastName: "Last name must be at least 2 characters",
+      email: "Please enter a valid email address",
+      phone: "Please enter a valid phone number",
+      portfolioUrl: "Please enter a valid URL",
+      experience: "Please provide at least 50 characters about your experience",
+      motivation: "Please tell us why you want to join our team",
+      availableStart: "Please indicate your availability",
+    });
+  });
+
+  it("has a French message for every key, different from the English one", () => {
+    for (const key of VALIDATION_KEYS) {
+      expect(fr.validation[key]).toBeTruthy();
+      expect(fr.validation[key]).not.toBe(en.validation[key]);
+    }
+  });
+
+  it("rejects an unknown position, a non-web URL and over-long answers", () => {
+    expect(messagesOf(applicationSchema.safeParse({ ...validApplication, position: "ceo" }))).toEqual({ position: "positionRequired" });
+    expect(messagesOf(applicationSchema.safeParse({ ...validApplication, portfolioUrl: "javascript:alert(1)" }))).toEqual({
+      portfolioUrl: "urlInvalid",
+    });
+    expect(messagesOf(applicationSchema.safeParse({ ...validApplication, motivation: "x".repeat(5001) }))).toEqual({
+      motivation: "longTextTooLong",
+    });
+    expect(messagesOf(applicationSchema.safeParse({ ...validApplication, firstName: "x".repeat(101) }))).toEqual({
+      firstName: "nameTooLong",
+    });
+  });
+
+  it("does not count surrounding spaces towards a minimum", () => {
+    expect(messagesOf(applicationSchema.safeParse({ ...validApplication, firstName: "  A  " }))).toEqual({ firstName: "firstNameMin" });
+  });
+});
+
+describe("contact schema", () => {
+  const valid = { firstName: "Jo", lastName: "Tremblay", email: "jo@example.com", company: "", service: "", message: "Hello" };
+
+  it("requires names, email and message; company and service are optional", () => {
+    expect(contactSchema.safeParse(valid).success).toBe(true);
+    expect(messagesOf(contactSchema.safeParse({ ...valid, firstName: "", lastName: " ", email: "x", message: "" }))).toEqual({
+      firstName: "firstNameRequired",
+      lastName: "lastNameRequired",
+      email: "emailInvalid",
+      message: "messageRequired",
+    });
+  });
+
+  it("accepts only the six service options", () => {
+    for (const service of ["", "ai-consulting", "creative-studio", "both", "lab-projects", "other"]) {
+      expect(contactSchema.safeParse({ ...valid, service }).success).toBe(true);
+    }
+    expect(messagesOf(contactSchema.safeParse({ ...valid, service: "crypto" }))).toEqual({ service: "serviceInvalid" });
+  });
+
+  it("rejects an email with a line break", () => {
+    expect(messagesOf(contactSchema.safeParse({ ...valid, email: "jo@example.com\r\nBcc: x@example.com" }))).toEqual({
+      email: "emailInvalid",
+    });
+  });
+});
+
+describe("checkUpload", () => {
+  it("accepts PDF, DOC and DOCX up to 10 MB", () => {
+    expect(checkUpload({ name: "cv.PDF", size: MAX_UPLOAD_BYTES })).toBeUndefined();
+    expect(checkUpload({ name: "letter.docx", size: 1 })).toBeUndefined();
+    expect(checkUpload({ name: "letter.doc", size: 1 })).toBeUndefined();
+  });
+
+  it("refuses a file of 10 MB plus one byte, and other types", () => {
+    expect(checkUpload({ name: "cv.pdf", size: MAX_UPLOAD_BYTES + 1 })).toBe("tooLarge");
+    expect(checkUpload({ name: "cv.exe", size: 10 })).toBe("wrongType");
+  });
+});

@@ -1,0 +1,120 @@
+/**
+ * One zod schema per form, used by the browser (react-hook-form resolver) and the server alike.
+ * Error messages are keys of the `validation` section of the translation files, so each side shows them
+ * in the visitor's language.
+ */
+import { z } from "zod";
+import {
+  EMAIL_MAX_LENGTH,
+  EXPERIENCE_MIN_LENGTH,
+  LONG_TEXT_MAX_LENGTH,
+  MAX_UPLOAD_BYTES,
+  MOTIVATION_MIN_LENGTH,
+  NAME_MAX_LENGTH,
+  NAME_MIN_LENGTH,
+  PHONE_MIN_LENGTH,
+  SHORT_TEXT_MAX_LENGTH,
+  UPLOAD_EXTENSIONS,
+  URL_MAX_LENGTH,
+} from "./limits.ts";
+import { isJobKey } from "./jobs.ts";
+
+export const VALIDATION_KEYS = [
+  "positionRequired",
+  "firstNameMin",
+  "lastNameMin",
+  "emailInvalid",
+  "phoneInvalid",
+  "urlInvalid",
+  "experienceMin",
+  "motivationMin",
+  "availabilityRequired",
+  "firstNameRequired",
+  "lastNameRequired",
+  "messageRequired",
+  "serviceInvalid",
+  "nameTooLong",
+  "shortTextTooLong",
+  "longTextTooLong",
+] as const;
+export type ValidationKey = (typeof VALIDATION_KEYS)[number];
+
+const message = (key: ValidationKey) => ({ error: key });
+
+const nameField = (minKey: ValidationKey) =>
+  z.string().trim().min(NAME_MIN_LENGTH, message(minKey)).max(NAME_MAX_LENGTH, message("nameTooLong"));
+
+const emailField = z
+  .string()
+  .trim()
+  .max(EMAIL_MAX_LENGTH, message("emailInvalid"))
+  .pipe(z.email(message("emailInvalid")));
+
+function isWebUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" || url.protocol === "http:";
+  } catch {
+    return false;
+  }
+}
+
+export const applicationSchema = z.object({
+  position: z
+    .string()
+    .min(1, message("positionRequired"))
+    .refine((value) => isJobKey(value), message("positionRequired")),
+  firstName: nameField("firstNameMin"),
+  lastName: nameField("lastNameMin"),
+  email: emailField,
+  phone: z.string().trim().min(PHONE_MIN_LENGTH, message("phoneInvalid")).max(30, message("phoneInvalid")),
+  portfolioUrl: z
+    .string()
+    .trim()
+    .max(URL_MAX_LENGTH, message("urlInvalid"))
+    .refine((value) => value === "" || isWebUrl(value), message("urlInvalid")),
+  experience: z
+    .string()
+    .trim()
+    .min(EXPERIENCE_MIN_LENGTH, message("experienceMin"))
+    .max(LONG_TEXT_MAX_LENGTH, message("longTextTooLong")),
+  motivation: z
+    .string()
+    .trim()
+    .min(MOTIVATION_MIN_LENGTH, message("motivationMin"))
+    .max(LONG_TEXT_MAX_LENGTH, message("longTextTooLong")),
+  availableStart: z
+    .string()
+    .trim()
+    .min(1, message("availabilityRequired"))
+    .max(SHORT_TEXT_MAX_LENGTH, message("shortTextTooLong")),
+});
+export type ApplicationInput = z.input<typeof applicationSchema>;
+export type Application = z.output<typeof applicationSchema>;
+
+export const SERVICE_OPTIONS = ["", "ai-consulting", "creative-studio", "both", "lab-projects", "other"] as const;
+export type ServiceOption = (typeof SERVICE_OPTIONS)[number];
+
+export const contactSchema = z.object({
+  firstName: z.string().trim().min(1, message("firstNameRequired")).max(NAME_MAX_LENGTH, message("nameTooLong")),
+  lastName: z.string().trim().min(1, message("lastNameRequired")).max(NAME_MAX_LENGTH, message("nameTooLong")),
+  email: emailField,
+  company: z.string().trim().max(SHORT_TEXT_MAX_LENGTH, message("shortTextTooLong")),
+  service: z.enum(SERVICE_OPTIONS, message("serviceInvalid")),
+  message: z.string().trim().min(1, message("messageRequired")).max(LONG_TEXT_MAX_LENGTH, message("longTextTooLong")),
+});
+export type ContactInput = z.input<typeof contactSchema>;
+export type ContactMessage = z.output<typeof contactSchema>;
+
+export const UPLOAD_FIELDS = ["coverLetter", "resume"] as const;
+export type UploadField = (typeof UPLOAD_FIELDS)[number];
+
+export type FileProblem = "tooLarge" | "wrongType";
+
+/** The browser-side check of a chosen file (spec §5); the server checks the content too (issue 3). */
+export function checkUpload(file: { name: string; size: number }): FileProblem | undefined {
+  if (file.size > MAX_UPLOAD_BYTES) return "tooLarge";
+  const name = file.name.toLowerCase();
+  if (!UPLOAD_EXTENSIONS.some((extension) => name.endsWith(extension))) return "wrongType";
+  return undefined;
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { en } from "./en-CA/index.ts";
+import { fr } from "./fr-CA/index.ts";
+
+type Tree = string | Tree[] | { [key: string]: Tree };
+
+/** Every leaf of a message tree with its dotted path; arrays count as keyed by index. */
+function leaves(tree: Tree, path = ""): [string, string][] {
+  if (typeof tree === "string") return [[path, tree]];
+  const entries = Array.isArray(tree) ? tree.map((value, index) => [String(index), value] as const) : Object.entries(tree);
+  return entries.flatMap(([key, value]) => leaves(value, path ? `${path}.${key}` : key));
+}
+
+const english = new Map(leaves(en as Tree));
+const french = new Map(leaves(fr as Tree));
+
+describe("translations", () => {
+  it("have the same keys (and list lengths) in English and French", () => {
+    expect([...french.keys()].sort()).toEqual([...english.keys()].sort());
+  });
+
+  it("have no empty value in either language", () => {
+    for (const [language, messages] of [["en-CA", english], ["fr-CA", french]] as const) {
+      const empty = [...messages].filter(([, value]) => value.trim() === "").map(([key]) => `${language}:${key}`);
+      expect(empty).toEqual([]);
+    }
+  });
+
+  it("keep the same {{placeholders}} in both languages", () => {
+    const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort();
+    for (const [key, value] of english) expect(placeholders(french.get(key) ?? ""), key).toEqual(placeholders(value));
+  });
+
+  it("follow Canadian French typography: no plain space before : ; ! ? », none after «, no straight quotes", () => {
+    const problems: string[] = [];
+    for (const [key, value] of french) {
+      if (/ [:;!?»]/.test(value) || /« /.test(value)) problems.push(`${key}: ${value}`);
+      // A colon or question mark glued to a word (not a URL or a time) is missing its space too.
+      if (/[\p{L}\d][;!?](\s|$)/u.test(value) || /\p{L}:(\s|$)/u.test(value)) problems.push(`${key}: ${value}`);
+      if (/"/.test(value)) problems.push(`${key}: ${value}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("use the spec's wording for the language toggle", () => {
+    expect(en.common.languageToggle).toEqual({ label: "FR", name: "Switch to French" });
+    expect(fr.common.languageToggle).toEqual({ label: "EN", name: "Passer à l'anglais" });
+  });
+});

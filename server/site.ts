@@ -1,0 +1,88 @@
+/**
+ * Serves the prerendered site: each page's HTML at its path in both languages, hashed assets with long
+ * cache lifetimes, and the prerendered 404 page of the path's language with status 404 for anything else.
+ */
+import { createHash } from "node:crypto";
+import { readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { languageFromPath, languagePrefixOf, localizedPath, stripLanguagePrefix } from "../core/language.ts";
+import { allPages, NOT_FOUND_PATH } from "../core/routes.ts";
+
+const HTML_CACHE = "public, max-age=0, must-revalidate";
+const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
+const MEDIA_CACHE = "public, max-age=86400";
+
+/** The file React Router's prerender wrote for a path: `/` → `index.html`, `/fr/about` → `fr/about/index.html`. */
+export function htmlFileFor(path: string): string {
+  return path === "/" ? "index.html" : `${path.slice(1)}/index.html`;
+}
+
+/** sha256 sources of every inline script in the built pages, for the Content-Security-Policy. */
+export async function inlineScriptHashes(siteDir: string): Promise<string[]> {
+  const hashes = new Set<string>();
+  const files = (await readdir(siteDir, { recursive: true })).filter((file) => file.endsWith(".html"));
+  for (const file of files) {
+    const html = await readFile(join(siteDir, file), "utf8");
+    for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+      const body = match[1] ?? "";
+      if (body.trim() === "") continue;
+      hashes.add(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
+    }
+  }
+  return [...hashes];
+}
+
+export async function registerSite(app: FastifyInstance, siteDir: string): Promise<void> {
+  const notFoundPages = new Map<string, string>();
+  for (const language of ["en-CA", "fr-CA"] as const) {
+    notFoundPages.set(language, await readFile(join(siteDir, htmlFileFor(localizedPath(NOT_FOUND_PATH, language))), "utf8"));
+  }
+
+  await app.register(fastifyStatic, {
+    root: siteDir,
+    index: false,
+    redirect: false,
+    wildcard: true,
+    serveDotFiles: false,
+    cacheControl: false,
+    preCompressed: true,
+    setHeaders(reply, path) {
+      if (path.startsWith(join(siteDir, "assets"))) reply.header("Cache-Control", IMMUTABLE_CACHE);
+      else if (path.endsWith(".html")) reply.header("Cache-Control", HTML_CACHE);
+      else reply.header("Cache-Control", MEDIA_CACHE);
+    },
+  });
+
+  for (const page of allPages()) {
+    const file = htmlFileFor(page.path);
+    const send = (_request: unknown, reply: FastifyReply) => reply.header("Cache-Control", HTML_CACHE).sendFile(file);
+    app.get(page.path, send);
+    if (page.path !== "/") app.get(`${page.path}/`, send);
+  }
+
+  // `/en/...` names the default language explicitly; its one address is the unprefixed one.
+  app.get("/en", (request, reply) => reply.redirect(redirectTarget(request.url), 301));
+  app.get("/en/*", (request, reply) => reply.redirect(redirectTarget(request.url), 301));
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split("?")[0] ?? "/";
+    request.log.warn({ path: pathname.slice(0, 200) }, "no page at this address");
+    const wantsHtml = request.method === "GET" || request.method === "HEAD";
+    if (!wantsHtml || pathname.startsWith("/api/")) {
+      return reply.code(404).send({ message: "Not found" });
+    }
+    return reply
+      .code(404)
+      .header("Cache-Control", HTML_CACHE)
+      .type("text/html; charset=utf-8")
+      .send(notFoundPages.get(languageFromPath(pathname)));
+  });
+}
+
+function redirectTarget(url: string): string {
+  const [pathname = "/", ...query] = url.split("?");
+  const bare = languagePrefixOf(pathname) === "en-CA" ? stripLanguagePrefix(pathname) : pathname;
+  return query.length > 0 ? `${bare}?${query.join("?")}` : bare;
+}

@@ -1,0 +1,11 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+/** Unit tests sit beside their modules; browser tests live in tests/e2e and run under Playwright. */
+export default defineConfig({
+  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  test: {
+    include: ["{core,app,server,locales}/**/*.test.{ts,tsx}"],
+    environment: "node",
+  },
+});
