@@ -41,12 +41,13 @@ export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 
 const message = (key: ValidationKey) => ({ error: key });
 
-const nameField = (minKey: ValidationKey) =>
-  z.string().trim().min(NAME_MIN_LENGTH, message(minKey)).max(NAME_MAX_LENGTH, message("nameTooLong"));
+/** A text field whose missing value gets the same message as a too-short one. */
+const text = (key: ValidationKey) => z.string(message(key)).trim();
 
-const emailField = z
-  .string()
-  .trim()
+const nameField = (minKey: ValidationKey) =>
+  text(minKey).min(NAME_MIN_LENGTH, message(minKey)).max(NAME_MAX_LENGTH, message("nameTooLong"));
+
+const emailField = text("emailInvalid")
   .max(EMAIL_MAX_LENGTH, message("emailInvalid"))
   .pipe(z.email(message("emailInvalid")));
 
@@ -61,31 +62,24 @@ function isWebUrl(value: string): boolean {
 
 export const applicationSchema = z.object({
   position: z
-    .string()
+    .string(message("positionRequired"))
     .min(1, message("positionRequired"))
     .refine((value) => isJobKey(value), message("positionRequired")),
   firstName: nameField("firstNameMin"),
   lastName: nameField("lastNameMin"),
   email: emailField,
-  phone: z.string().trim().min(PHONE_MIN_LENGTH, message("phoneInvalid")).max(30, message("phoneInvalid")),
-  portfolioUrl: z
-    .string()
-    .trim()
+  phone: text("phoneInvalid").min(PHONE_MIN_LENGTH, message("phoneInvalid")).max(30, message("phoneInvalid")),
+  portfolioUrl: text("urlInvalid")
     .max(URL_MAX_LENGTH, message("urlInvalid"))
-    .refine((value) => value === "" || isWebUrl(value), message("urlInvalid")),
-  experience: z
-    .string()
-    .trim()
+    .refine((value) => value === "" || isWebUrl(value), message("urlInvalid"))
+    .default(""),
+  experience: text("experienceMin")
     .min(EXPERIENCE_MIN_LENGTH, message("experienceMin"))
     .max(LONG_TEXT_MAX_LENGTH, message("longTextTooLong")),
-  motivation: z
-    .string()
-    .trim()
+  motivation: text("motivationMin")
     .min(MOTIVATION_MIN_LENGTH, message("motivationMin"))
     .max(LONG_TEXT_MAX_LENGTH, message("longTextTooLong")),
-  availableStart: z
-    .string()
-    .trim()
+  availableStart: text("availabilityRequired")
     .min(1, message("availabilityRequired"))
     .max(SHORT_TEXT_MAX_LENGTH, message("shortTextTooLong")),
 });
@@ -96,15 +90,21 @@ export const SERVICE_OPTIONS = ["", "ai-consulting", "creative-studio", "both", 
 export type ServiceOption = (typeof SERVICE_OPTIONS)[number];
 
 export const contactSchema = z.object({
-  firstName: z.string().trim().min(1, message("firstNameRequired")).max(NAME_MAX_LENGTH, message("nameTooLong")),
-  lastName: z.string().trim().min(1, message("lastNameRequired")).max(NAME_MAX_LENGTH, message("nameTooLong")),
+  firstName: text("firstNameRequired").min(1, message("firstNameRequired")).max(NAME_MAX_LENGTH, message("nameTooLong")),
+  lastName: text("lastNameRequired").min(1, message("lastNameRequired")).max(NAME_MAX_LENGTH, message("nameTooLong")),
   email: emailField,
-  company: z.string().trim().max(SHORT_TEXT_MAX_LENGTH, message("shortTextTooLong")),
-  service: z.enum(SERVICE_OPTIONS, message("serviceInvalid")),
-  message: z.string().trim().min(1, message("messageRequired")).max(LONG_TEXT_MAX_LENGTH, message("longTextTooLong")),
+  company: text("shortTextTooLong").max(SHORT_TEXT_MAX_LENGTH, message("shortTextTooLong")).default(""),
+  service: z.enum(SERVICE_OPTIONS, message("serviceInvalid")).default(""),
+  message: text("messageRequired").min(1, message("messageRequired")).max(LONG_TEXT_MAX_LENGTH, message("longTextTooLong")),
 });
 export type ContactInput = z.input<typeof contactSchema>;
 export type ContactMessage = z.output<typeof contactSchema>;
+
+/**
+ * The honeypot: a field no person sees or fills (off-screen, aria-hidden, out of the tab order). The forms
+ * always send it empty; a post that fills it or lacks it is treated as spam (docs/decisions/004-honeypot.md).
+ */
+export const HONEYPOT_FIELD = "faxNumber";
 
 export const UPLOAD_FIELDS = ["coverLetter", "resume"] as const;
 export type UploadField = (typeof UPLOAD_FIELDS)[number];

@@ -100,10 +100,12 @@ echo "Encoding hero poster..."
   -frames:v 1 "$TMP/poster.png"
 cwebp -quiet -q 80 -m 6 -sharp_yuv -metadata none "$TMP/poster.png" -o "$OUT/hero-poster.webp"
 
-if ffmpeg -hide_banner -encoders 2>/dev/null | grep -q ' libaom-av1 ' \
-  && ffmpeg -hide_banner -muxers 2>/dev/null | grep -q ' avif '; then
+# (capture first: grep -q closing the pipe early would trip pipefail)
+ENCODERS="$(ffmpeg -hide_banner -encoders 2>/dev/null)"
+MUXERS="$(ffmpeg -hide_banner -muxers 2>/dev/null)"
+if grep -q ' libaom-av1 ' <<<"$ENCODERS" && grep -q ' avif ' <<<"$MUXERS"; then
   "${FF[@]}" -i "$TMP/poster.png" -vf "format=yuv420p" -frames:v 1 -map_metadata -1 \
-    -c:v libaom-av1 -still-picture 1 -crf 36 -b:v 0 -cpu-used 4 "$OUT/hero-poster.avif"
+    -c:v libaom-av1 -still-picture 1 -crf 30 -b:v 0 -cpu-used 4 "$OUT/hero-poster.avif"
 else
   echo "No AV1 encoder / AVIF muxer available: skipping hero-poster.avif"
   rm -f "$OUT/hero-poster.avif"
@@ -312,24 +314,24 @@ cat >"$TMP/touring-experience.svg" <<EOF
   <polygon points="760,140 690,160 690,290 760,310" fill="#1B2F44" stroke="$PALE" stroke-opacity="0.35" stroke-width="2"/>
 
   <!-- spotlight beams -->
-  <polygon points="232,100 246,100 312,360 166,360" fill="url(#beam)"/>
+  <polygon points="203,100 217,100 272,360 148,360" fill="url(#beam)"/>
   <polygon points="393,100 407,100 490,360 310,360" fill="url(#beamWarm)"/>
-  <polygon points="554,100 568,100 634,360 488,360" fill="url(#beam)"/>
-  <g fill="$PALE"><rect x="230" y="96" width="18" height="6" rx="2"/><rect x="391" y="96" width="18" height="6" rx="2"/><rect x="552" y="96" width="18" height="6" rx="2"/></g>
+  <polygon points="583,100 597,100 652,360 528,360" fill="url(#beam)"/>
+  <g fill="$PALE"><rect x="201" y="96" width="18" height="6" rx="2"/><rect x="391" y="96" width="18" height="6" rx="2"/><rect x="581" y="96" width="18" height="6" rx="2"/></g>
 
   <!-- framed works on the back wall -->
   <g stroke="$PALE" stroke-width="3">
-    <rect x="190" y="170" width="100" height="130" fill="url(#art1)"/>
+    <rect x="160" y="170" width="100" height="130" fill="url(#art1)"/>
     <rect x="335" y="150" width="130" height="160" fill="url(#art2)"/>
-    <rect x="510" y="170" width="100" height="130" fill="url(#art3)"/>
+    <rect x="540" y="170" width="100" height="130" fill="url(#art3)"/>
   </g>
   <!-- abstract artwork motifs -->
-  <path d="M190 270L215 240L238 258L262 226L290 262V300H190Z" fill="$PALE" fill-opacity="0.25"/>
+  <path d="M160 270L185 240L208 258L232 226L260 262V300H160Z" fill="$PALE" fill-opacity="0.25"/>
   <circle cx="400" cy="222" r="34" fill="none" stroke="$PALE" stroke-opacity="0.8" stroke-width="2"/>
   <circle cx="400" cy="222" r="12" fill="$PALE" fill-opacity="0.85"/>
   <g fill="none" stroke="$PALE" stroke-opacity="0.6" stroke-width="2">
-    <path d="M525 270C545 240 575 250 595 205"/>
-    <path d="M525 285C550 262 580 270 598 232"/>
+    <path d="M555 270C575 240 605 250 625 205"/>
+    <path d="M555 285C580 262 610 270 628 232"/>
   </g>
 
   <!-- sound waves radiating from the centre piece -->

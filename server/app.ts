@@ -1,17 +1,67 @@
+import { randomUUID } from "node:crypto";
+import { join } from "node:path";
 import helmet from "@fastify/helmet";
+import multipart from "@fastify/multipart";
+import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
+import { registerErrorHandling } from "./api/errors.ts";
+import { registerFormRoutes } from "./api/forms.ts";
+import { requestT } from "./api/request-language.ts";
 import type { Config } from "./config.ts";
+import { openStore, type Store } from "./db/database.ts";
+import { emlTransport, smtpTransport, type MailTransport } from "./mail/transport.ts";
+import { startMailWorker, type MailWorker } from "./mail/worker.ts";
 import { inlineScriptHashes, registerSite } from "./site.ts";
 
-/** Builds the whole server (not listening yet), so tests can start it on any port. */
-export async function buildServer(config: Config): Promise<FastifyInstance> {
+export interface Server {
+  app: FastifyInstance;
+  store: Store;
+  mailWorker: MailWorker;
+}
+
+/** Only what helps to operate the site: no IP address, host or query string (they can identify a person). */
+const serializers = {
+  req: (request: { method: string; url: string; id: string }) => ({ method: request.method, path: request.url.split("?")[0], id: request.id }),
+};
+
+/** Builds the whole server (not listening yet): database, outbox worker, pages and API. */
+export async function buildServer(config: Config): Promise<Server> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
-    // Bodies are small JSON forms; uploads get their own limits.
-    bodyLimit: 64 * 1024,
-    trustProxy: false,
-    disableRequestLogging: false,
+    logger: { level: config.LOG_LEVEL, serializers },
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    // The default for every route; each API route sets its own (see server/api).
+    bodyLimit: 16 * 1024,
+    trustProxy: config.TRUST_PROXY,
+    return503OnClosing: true,
   });
+
+  const store = await openStore({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
+  const transport: MailTransport = config.SMTP_URL ? smtpTransport(config.SMTP_URL) : emlTransport(join(config.DATA_DIR, "outbox"));
+  const mailWorker = startMailWorker({
+    store,
+    transport,
+    from: config.MAIL_FROM,
+    pollMs: config.MAIL_POLL_MS,
+    maxAttempts: config.MAIL_MAX_ATTEMPTS,
+    retryBaseMs: config.MAIL_RETRY_BASE_MS,
+    log: app.log.child({ component: "mail" }),
+  });
+  app.log.info({ engine: store.engine, mail: transport.description }, "storage and mail ready");
+
+  // Closing finishes in-flight requests first (Fastify), then the delivery in progress, then the database.
+  app.addHook("onClose", async () => {
+    await mailWorker.stop();
+    transport.close();
+    await store.close();
+  });
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("X-Request-Id", request.id);
+  });
+
+  registerErrorHandling(app);
+  // Text bodies are not a form we accept: they get 415 like any other unknown type.
+  app.removeContentTypeParser("text/plain");
 
   const scriptHashes = await inlineScriptHashes(config.SITE_DIR);
   await app.register(helmet, {
@@ -34,8 +84,18 @@ export async function buildServer(config: Config): Promise<FastifyInstance> {
     },
     crossOriginEmbedderPolicy: false,
   });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (request, context) => ({ statusCode: context.statusCode, message: requestT(request)("api.rateLimited") }),
+  });
+  await app.register(multipart, { throwFileSizeLimit: true });
 
   app.get("/healthz", async () => ({ status: "ok" }));
+  app.get("/readyz", async (_request, reply) => {
+    const ready = await store.ping();
+    return reply.code(ready ? 200 : 503).send({ status: ready ? "ready" : "database unreachable" });
+  });
+  await registerFormRoutes(app, { config, store, mailWorker });
   await registerSite(app, config.SITE_DIR);
-  return app;
+  return { app, store, mailWorker };
 }

@@ -7,6 +7,20 @@ import { z } from "zod";
 
 const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 
+/** A per-IP limit written as `count/window`, e.g. `5/10m`, `3/1h`, `20/1m` or `100/30s`. */
+const rateLimit = z
+  .string()
+  .regex(/^\d+\/\d+[smh]$/, "must look like 5/10m (count/window with s, m or h)")
+  .transform((value) => {
+    const [count = "0", window = "1m"] = value.split("/");
+    const unit = window.slice(-1);
+    const amount = Number(window.slice(0, -1));
+    const unitMs = unit === "s" ? 1000 : unit === "m" ? 60_000 : 3_600_000;
+    return { max: Number(count), timeWindowMs: amount * unitMs };
+  });
+
+const emailAddress = z.string().min(3).refine((value) => !/[\r\n]/.test(value), "must not contain line breaks");
+
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("localhost"),
@@ -14,6 +28,23 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Where `npm run build` wrote the prerendered site. */
   SITE_DIR: z.string().min(1).default(`${projectRoot}build/client`),
+  /** Embedded storage: the SQLite file and the `.eml` outbox live here. */
+  DATA_DIR: z.string().min(1).default(`${projectRoot}data`),
+  /** PostgreSQL instead of SQLite when set, e.g. postgres://user:pass@127.0.0.1:5432/site */
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /** Without it, mail is written as .eml files under DATA_DIR/outbox. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: emailAddress.default("Northlight Studio <no-reply@northlight.example>"),
+  MAIL_TO: emailAddress.default("team@northlight.example"),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  /** First retry delay; each further try waits twice as long (capped at one hour). */
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
+  MAIL_POLL_MS: z.coerce.number().int().min(10).default(2_000),
+  RATE_LIMIT_CONTACT: rateLimit.default({ max: 5, timeWindowMs: 600_000 }),
+  RATE_LIMIT_APPLICATION: rateLimit.default({ max: 3, timeWindowMs: 3_600_000 }),
+  RATE_LIMIT_CHAT: rateLimit.default({ max: 20, timeWindowMs: 60_000 }),
+  /** Trust X-Forwarded-For from a proxy in front (for per-IP limits). */
+  TRUST_PROXY: z.enum(["true", "false"]).default("false").transform((value) => value === "true"),
 });
 
 export type Config = z.infer<typeof schema>;

@@ -1,10 +1,9 @@
-import { ConfigError, parseConfig } from "./config.ts";
 import { buildServer } from "./app.ts";
+import { ConfigError, parseConfig, type Config } from "./config.ts";
 
-async function main() {
-  let config;
+function loadConfig(): Config {
   try {
-    config = parseConfig(process.env);
+    return parseConfig(process.env);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -12,14 +11,23 @@ async function main() {
     }
     throw error;
   }
-  const app = await buildServer(config);
-  const close = async () => {
-    await app.close();
-    process.exit(0);
-  };
-  process.once("SIGTERM", () => void close());
-  process.once("SIGINT", () => void close());
-  await app.listen({ port: config.PORT, host: config.HOST });
 }
 
-await main();
+const config = loadConfig();
+const { app } = await buildServer(config);
+let closing = false;
+const shutdown = (signal: string) => {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, "shutting down: finishing requests and the current delivery");
+  app.close().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      app.log.error({ err: error }, "shutdown failed");
+      process.exit(1);
+    },
+  );
+};
+process.once("SIGTERM", () => shutdown("SIGTERM"));
+process.once("SIGINT", () => shutdown("SIGINT"));
+await app.listen({ port: config.PORT, host: config.HOST });

@@ -19,7 +19,10 @@ export default function SiteLayout() {
   useEffect(() => rememberLanguage(language), [language]);
   // Spec §2: each navigation starts at the top of the new page (in-page anchors such as the skip link keep
   // their own scrolling, since they do not change the path).
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  // Braces matter: newer browsers return a Promise from scrollTo, which React would call as a cleanup.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
 
   return (
     <I18nextProvider i18n={i18nFor(language)}>

@@ -1,11 +1,19 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link as LinkIcon } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { applicationSchema, checkUpload, type Application, type ApplicationInput, type UploadField } from "../../../core/forms.ts";
+import {
+  applicationSchema,
+  checkUpload,
+  HONEYPOT_FIELD,
+  UPLOAD_FIELDS,
+  type Application,
+  type ApplicationInput,
+  type UploadField,
+} from "../../../core/forms.ts";
 import { isJobKey, JOB_KEYS } from "../../../core/jobs.ts";
 import { Button } from "~/components/ui/button";
 import { errorProps, Field, Input, Select, Textarea } from "~/components/ui/field";
@@ -13,6 +21,7 @@ import { submitForm } from "~/lib/api";
 import { errorText } from "~/lib/form-errors";
 import { useLanguage } from "~/lib/language";
 import { FileUpload } from "./file-upload";
+import { Honeypot } from "./honeypot";
 
 export const APPLICATION_ENDPOINT = "/api/applications";
 
@@ -35,11 +44,13 @@ export function ApplicationForm() {
   const language = useLanguage();
   const [searchParams] = useSearchParams();
   const [files, setFiles] = useState<Files>({});
+  const [fileErrors, setFileErrors] = useState<Partial<Record<UploadField, string>>>({});
   const [fileInputsKey, setFileInputsKey] = useState(0);
   const form = useForm<ApplicationInput, unknown, Application>({ resolver: zodResolver(applicationSchema), defaultValues: EMPTY });
   const { register, handleSubmit, formState, setValue, control, reset, setError } = form;
   const { errors, isSubmitting } = formState;
   const position = useWatch({ control, name: "position" });
+  const honeypot = useRef<HTMLInputElement>(null);
 
   // The prerendered page cannot know `?job=`; the position is chosen once the browser has the address.
   const job = searchParams.get("job");
@@ -57,16 +68,19 @@ export function ApplicationForm() {
       return;
     }
     setFiles((current) => ({ ...current, [field]: file }));
+    setFileErrors((current) => ({ ...current, [field]: undefined }));
   };
 
   const onSubmit = async (values: Application) => {
     const body = new FormData();
     for (const [name, value] of Object.entries(values)) body.append(name, value);
+    body.append(HONEYPOT_FIELD, honeypot.current?.value ?? "");
     for (const [name, file] of Object.entries(files)) if (file) body.append(name, file, file.name);
     const result = await submitForm(APPLICATION_ENDPOINT, body, language);
     if (result.ok) {
       reset(EMPTY);
       setFiles({});
+      setFileErrors({});
       setFileInputsKey((key) => key + 1);
       toast.success(t("toasts.applicationSuccess.title"), { description: t("toasts.applicationSuccess.description") });
       return;
@@ -74,6 +88,7 @@ export function ApplicationForm() {
     for (const [name, message] of Object.entries(result.fieldErrors)) {
       if (name in EMPTY) setError(name as keyof ApplicationInput, { type: "server", message }, { shouldFocus: true });
     }
+    setFileErrors(Object.fromEntries(UPLOAD_FIELDS.map((field) => [field, result.fieldErrors[field]])));
     toast.error(t("toasts.applicationFailure.title"), { description: result.message ?? t("toasts.applicationFailure.description") });
   };
 
@@ -81,7 +96,8 @@ export function ApplicationForm() {
   const text = (name: keyof ApplicationInput) => ({ id: name, ...register(name), ...errorProps(name, fieldError(name)) });
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-6" aria-describedby="application-required">
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="relative grid gap-6" aria-describedby="application-required">
+      <Honeypot inputRef={honeypot} idPrefix="application" />
       <p id="application-required" className="text-sm text-muted">
         {t("application.formDescription")}
       </p>
@@ -129,8 +145,8 @@ export function ApplicationForm() {
         <Input placeholder={t("application.fields.availableStartPlaceholder")} {...text("availableStart")} />
       </Field>
       <div key={fileInputsKey} className="grid gap-6 sm:grid-cols-2">
-        <FileUpload id="coverLetter" label={t("application.fields.coverLetter")} file={files.coverLetter} onChoose={chooseFile("coverLetter")} />
-        <FileUpload id="resume" label={t("application.fields.resume")} file={files.resume} onChoose={chooseFile("resume")} />
+        <FileUpload id="coverLetter" label={t("application.fields.coverLetter")} file={files.coverLetter} error={fileErrors.coverLetter} onChoose={chooseFile("coverLetter")} />
+        <FileUpload id="resume" label={t("application.fields.resume")} file={files.resume} error={fileErrors.resume} onChoose={chooseFile("resume")} />
       </div>
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? t("application.submitting") : t("application.submit")}

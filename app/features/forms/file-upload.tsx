@@ -7,11 +7,13 @@ export function FileUpload({
   id,
   label,
   file,
+  error,
   onChoose,
 }: {
   id: string;
   label: string;
   file: File | undefined;
+  error?: string | undefined;
   onChoose: (file: File | undefined, input: HTMLInputElement) => void;
 }) {
   const { t } = useTranslation();
@@ -38,10 +40,16 @@ export function FileUpload({
           accept={UPLOAD_ACCEPT}
           className="sr-only"
           aria-labelledby={`${id}-label`}
-          aria-describedby={`${id}-hint${file ? ` ${id}-chosen` : ""}`}
+          aria-describedby={[`${id}-hint`, file ? `${id}-chosen` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ")}
+          aria-invalid={error ? true : undefined}
           onChange={(event) => onChoose(event.currentTarget.files?.[0], event.currentTarget)}
         />
       </label>
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
       {file ? (
         <span id={`${id}-chosen`} className="sr-only" aria-live="polite">
           {t("application.fields.fileChosen", { name: file.name })}

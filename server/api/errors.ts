@@ -1,0 +1,69 @@
+/**
+ * Every error answer is JSON with a message in the request's language, and fieldErrors for the forms.
+ * Bad input never becomes a 500.
+ */
+import type { FastifyError, FastifyInstance } from "fastify";
+import type { ZodError } from "zod";
+import type { ValidationKey } from "../../core/forms.ts";
+import { requestT, translatorFor } from "./request-language.ts";
+import type { Language } from "../../core/language.ts";
+
+export interface ErrorBody {
+  message: string;
+  fieldErrors?: Record<string, string>;
+}
+
+type ApiMessage = "validation" | "rateLimited" | "tooLarge" | "fileTooLarge" | "fileType" | "unexpectedFile" | "malformed" | "unsupportedType" | "notFound" | "server";
+
+/** A failure the API answers on purpose, with its status. */
+export class ApiError extends Error {
+  readonly statusCode: number;
+  readonly key: ApiMessage;
+  readonly fieldErrors: Record<string, string> | undefined;
+  constructor(statusCode: number, key: ApiMessage, fieldErrors?: Record<string, string>) {
+    super(key);
+    this.statusCode = statusCode;
+    this.key = key;
+    this.fieldErrors = fieldErrors;
+  }
+}
+
+/** One translated message per invalid field (the first problem of each). */
+export function fieldErrorsOf(error: ZodError, language: Language): Record<string, string> {
+  const t = translatorFor(language);
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "form");
+    fieldErrors[field] ??= t(`validation.${issue.message as ValidationKey}`, { defaultValue: t("api.validation") });
+  }
+  return fieldErrors;
+}
+
+const BY_CODE: Record<string, [number, ApiMessage]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, "tooLarge"],
+  FST_REQ_FILE_TOO_LARGE: [413, "tooLarge"],
+  FST_FILES_LIMIT: [400, "unexpectedFile"],
+  FST_PARTS_LIMIT: [413, "tooLarge"],
+  FST_FIELDS_LIMIT: [413, "tooLarge"],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, "unsupportedType"],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, "unsupportedType"],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, "malformed"],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, "malformed"],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, "malformed"],
+};
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const t = requestT(request);
+    if (error instanceof ApiError) {
+      const body: ErrorBody = { message: t(`api.${error.key}`), ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) };
+      return reply.code(error.statusCode).send(body);
+    }
+    const known = error.code ? BY_CODE[error.code] : undefined;
+    const status = known?.[0] ?? (error.statusCode === 429 ? 429 : error.statusCode && error.statusCode < 500 ? error.statusCode : 500);
+    const key: ApiMessage = known?.[1] ?? (status === 429 ? "rateLimited" : status === 404 ? "notFound" : status < 500 ? "malformed" : "server");
+    if (status >= 500) request.log.error({ err: error }, "request failed");
+    else request.log.info({ code: error.code, status }, "request refused");
+    return reply.code(status).send({ message: t(`api.${key}`) } satisfies ErrorBody);
+  });
+}

@@ -1,0 +1,153 @@
+/**
+ * POST /api/contact (JSON) and POST /api/applications (multipart): validated with the browser's zod
+ * schemas, guarded by a honeypot, per-IP rate limits and size limits, stored with their emails in one
+ * transaction, then answered 201.
+ */
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { applicationSchema, contactSchema, HONEYPOT_FIELD, UPLOAD_FIELDS, type UploadField } from "../../core/forms.ts";
+import { LONG_TEXT_MAX_LENGTH, MAX_UPLOAD_BYTES } from "../../core/limits.ts";
+import type { Config } from "../config.ts";
+import type { Store } from "../db/database.ts";
+import { CONTENT_TYPES, detectDocumentType, type DocumentType } from "../file-types.ts";
+import type { MailWorker } from "../mail/worker.ts";
+import { saveApplication, saveContactMessage, saveSpam, type UploadedFile } from "../submissions.ts";
+import { ApiError, fieldErrorsOf } from "./errors.ts";
+import { requestLanguage, translatorFor } from "./request-language.ts";
+
+export const CONTACT_ROUTE = "/api/contact";
+export const APPLICATION_ROUTE = "/api/applications";
+
+/** JSON forms are small: a 5,000-character message in 4-byte characters fits with room to spare. */
+export const CONTACT_BODY_LIMIT = 64 * 1024;
+
+/** What a visitor and a bot both see on acceptance: a bot cannot tell it was caught. */
+const ACCEPTED = { status: "received" } as const;
+
+interface Dependencies {
+  config: Config;
+  store: Store;
+  mailWorker: MailWorker;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Filled or absent: a person's browser always sends the hidden field, and always empty. */
+function honeypotVerdict(body: Record<string, unknown>): string | undefined {
+  if (!(HONEYPOT_FIELD in body)) return "honeypot missing";
+  if (body[HONEYPOT_FIELD] !== "") return "honeypot filled";
+  return undefined;
+}
+
+/** Checked before the body is read, so a body of the wrong kind is refused as such, not as malformed. */
+function requireContentType(pattern: RegExp) {
+  return async (request: FastifyRequest) => {
+    if (!pattern.test(request.headers["content-type"] ?? "")) throw new ApiError(415, "unsupportedType");
+  };
+}
+
+export async function registerFormRoutes(app: FastifyInstance, { config, store, mailWorker }: Dependencies): Promise<void> {
+  app.post(
+    CONTACT_ROUTE,
+    { bodyLimit: CONTACT_BODY_LIMIT, onRequest: requireContentType(/^application\/json\b/i), config: { rateLimit: { max: config.RATE_LIMIT_CONTACT.max, timeWindow: config.RATE_LIMIT_CONTACT.timeWindowMs } } },
+    async (request, reply) => {
+      const language = requestLanguage(request);
+      const body = request.body;
+      if (!isRecord(body)) throw new ApiError(400, "malformed");
+      const spam = honeypotVerdict(body);
+      if (spam) {
+        await saveSpam(store, "contact", spam, body);
+        request.log.info({ reason: spam }, "contact post caught by the honeypot");
+        return reply.code(201).send(ACCEPTED);
+      }
+      const parsed = contactSchema.safeParse(body);
+      if (!parsed.success) throw new ApiError(400, "validation", fieldErrorsOf(parsed.error, language));
+      const id = await saveContactMessage(store, parsed.data, language, config.MAIL_TO);
+      mailWorker.wake();
+      request.log.info({ contactId: id }, "contact message stored");
+      return reply.code(201).send(ACCEPTED);
+    },
+  );
+
+  app.post(
+    APPLICATION_ROUTE,
+    { onRequest: requireContentType(/^multipart\/form-data\b/i), config: { rateLimit: { max: config.RATE_LIMIT_APPLICATION.max, timeWindow: config.RATE_LIMIT_APPLICATION.timeWindowMs } } },
+    async (request, reply) => {
+      const language = requestLanguage(request);
+      const { fields, files, fileErrors } = await readApplicationParts(request, language);
+      const spam = honeypotVerdict(fields);
+      if (spam) {
+        await saveSpam(store, "application", spam, { ...fields, files: files.map((file) => file.fileName) });
+        request.log.info({ reason: spam }, "application caught by the honeypot");
+        return reply.code(201).send(ACCEPTED);
+      }
+      const parsed = applicationSchema.safeParse(fields);
+      const fieldErrors = { ...(parsed.success ? {} : fieldErrorsOf(parsed.error, language)), ...fileErrors };
+      if (!parsed.success || Object.keys(fileErrors).length > 0) throw new ApiError(400, "validation", fieldErrors);
+      const id = await saveApplication(store, parsed.data, files, language, config.MAIL_TO);
+      mailWorker.wake();
+      request.log.info({ applicationId: id, files: files.length }, "application stored");
+      return reply.code(201).send(ACCEPTED);
+    },
+  );
+}
+
+/** Reads the multipart body: text fields, at most the two named files, each checked by its content. */
+async function readApplicationParts(request: FastifyRequest, language: ReturnType<typeof requestLanguage>) {
+  const t = translatorFor(language);
+  const fields: Record<string, string> = {};
+  const files: UploadedFile[] = [];
+  const fileErrors: Record<string, string> = {};
+  const parts = request.parts({
+    limits: {
+      fileSize: MAX_UPLOAD_BYTES,
+      files: UPLOAD_FIELDS.length,
+      fields: 20,
+      // Characters can take 4 bytes in UTF-8.
+      fieldSize: LONG_TEXT_MAX_LENGTH * 4 + 1024,
+      parts: 24,
+    },
+  });
+  try {
+    for await (const part of parts) {
+      if (part.type === "field") {
+        if (typeof part.value === "string") fields[part.fieldname] = part.value;
+        continue;
+      }
+      const field = part.fieldname as UploadField;
+      if (!(UPLOAD_FIELDS as readonly string[]).includes(field) || files.some((file) => file.field === field)) {
+        await part.toBuffer().catch(() => undefined);
+        throw new ApiError(400, "unexpectedFile", { [part.fieldname]: t("api.unexpectedFile") });
+      }
+      const content = await part.toBuffer();
+      // An empty file input sends a part with no name and no bytes: nothing was chosen.
+      if (content.length === 0 && part.filename === "") continue;
+      const type = detectDocumentType(content);
+      if (!type) {
+        fileErrors[field] = t("api.fileType");
+        continue;
+      }
+      files.push({ field, fileName: safeFileName(part.filename, field, type), contentType: CONTENT_TYPES[type], content });
+    }
+  } catch (error) {
+    const { code, part } = error as { code?: string; part?: { fieldname?: string } };
+    if (code === "FST_REQ_FILE_TOO_LARGE") {
+      throw new ApiError(413, "tooLarge", part?.fieldname ? { [part.fieldname]: t("api.fileTooLarge") } : undefined);
+    }
+    if (code === "FST_FILES_LIMIT") throw new ApiError(400, "unexpectedFile");
+    throw error;
+  }
+  return { fields, files, fileErrors };
+}
+
+/** A display name for an attachment: no path, no control characters, and the extension of what it really is. */
+export function safeFileName(original: string, field: UploadField, type: DocumentType): string {
+  const base = (original.split(/[\\/]/).pop() ?? "")
+    .replace(/[\p{Cc}\p{Cf}"<>|:*?]/gu, "")
+    .trim()
+    .slice(0, 150);
+  const name = base === "" ? field : base;
+  return name.toLowerCase().endsWith(`.${type}`) ? name : `${name.replace(/\.[^.]*$/, "")}.${type}`;
+}
+

@@ -1,0 +1,21 @@
+import type { FastifyRequest } from "fastify";
+import { DEFAULT_LANGUAGE, matchLanguage, type Language } from "../../core/language.ts";
+import { createI18n } from "../../locales/i18n.ts";
+
+/** The language of an API request: the forms send their page's language in Accept-Language. */
+export function requestLanguage(request: FastifyRequest): Language {
+  const header = request.headers["accept-language"] ?? "";
+  const first = header.split(",")[0]?.split(";")[0]?.trim();
+  return matchLanguage(first) ?? DEFAULT_LANGUAGE;
+}
+
+const translators = { "en-CA": createI18n("en-CA").t, "fr-CA": createI18n("fr-CA").t };
+
+export function translatorFor(language: Language) {
+  return translators[language];
+}
+
+/** The translator for this request's language. */
+export function requestT(request: FastifyRequest) {
+  return translatorFor(requestLanguage(request));
+}

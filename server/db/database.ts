@@ -1,0 +1,57 @@
+/**
+ * One query layer for both engines: Kysely over SQLite (a file under DATA_DIR, the default) or PostgreSQL
+ * (when DATABASE_URL is set). Migrations are applied on open.
+ */
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Migrator } from "kysely/migration";
+import pg from "pg";
+import { migrationProvider } from "./migrations.ts";
+import { openSqlite } from "./node-sqlite.ts";
+import type { Database } from "./schema.ts";
+
+export type Engine = "sqlite" | "postgres";
+
+export interface Store {
+  db: Kysely<Database>;
+  engine: Engine;
+  /** True when the database answers a trivial query. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+// BIGINT (int8) columns hold epoch milliseconds and ids, all far below 2^53: read them as numbers.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export async function openStore(options: { dataDir: string; databaseUrl?: string | undefined }): Promise<Store> {
+  const engine: Engine = options.databaseUrl ? "postgres" : "sqlite";
+  let db: Kysely<Database>;
+  if (options.databaseUrl) {
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: options.databaseUrl, max: 10 }) }) });
+  } else {
+    mkdirSync(options.dataDir, { recursive: true });
+    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(join(options.dataDir, "site.sqlite")) }) });
+  }
+  await migrate(db, engine);
+  return {
+    db,
+    engine,
+    async ping() {
+      try {
+        await sql`select 1`.execute(db);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => db.destroy(),
+  };
+}
+
+async function migrate(db: Kysely<Database>, engine: Engine): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider(engine) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === "Error");
+  if (error || failed) throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ""}: ${String(error)}`);
+}

@@ -1,0 +1,89 @@
+/**
+ * Versioned migrations, one list for both engines. Only column types differ (identity and binary columns),
+ * and `columnTypes` names them once.
+ */
+import { sql, type Kysely } from "kysely";
+import type { Migration, MigrationProvider } from "kysely/migration";
+import type { Engine } from "./database.ts";
+
+// Migrations run before the typed schema exists, so they use an untyped handle.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely's own convention for migrations
+type AnyDb = Kysely<any>;
+
+function columnTypes(engine: Engine) {
+  return engine === "postgres"
+    ? { id: sql`bigserial`, bytes: sql`bytea`, time: sql`bigint` }
+    : { id: sql`integer`, bytes: sql`blob`, time: sql`integer` };
+}
+
+function migrations(engine: Engine): Record<string, Migration> {
+  const type = columnTypes(engine);
+  const id = (db: AnyDb, table: string) =>
+    db.schema.createTable(table).addColumn("id", type.id, (column) => (engine === "sqlite" ? column.primaryKey().autoIncrement() : column.primaryKey()));
+  return {
+    "001-submissions-and-outbox": {
+      async up(db: AnyDb) {
+        await id(db, "contact_messages")
+          .addColumn("created_at", type.time, (c) => c.notNull())
+          .addColumn("language", "text", (c) => c.notNull())
+          .addColumn("first_name", "text", (c) => c.notNull())
+          .addColumn("last_name", "text", (c) => c.notNull())
+          .addColumn("email", "text", (c) => c.notNull())
+          .addColumn("company", "text", (c) => c.notNull())
+          .addColumn("service", "text", (c) => c.notNull())
+          .addColumn("message", "text", (c) => c.notNull())
+          .execute();
+        await id(db, "applications")
+          .addColumn("created_at", type.time, (c) => c.notNull())
+          .addColumn("language", "text", (c) => c.notNull())
+          .addColumn("position", "text", (c) => c.notNull())
+          .addColumn("first_name", "text", (c) => c.notNull())
+          .addColumn("last_name", "text", (c) => c.notNull())
+          .addColumn("email", "text", (c) => c.notNull())
+          .addColumn("phone", "text", (c) => c.notNull())
+          .addColumn("portfolio_url", "text", (c) => c.notNull())
+          .addColumn("experience", "text", (c) => c.notNull())
+          .addColumn("motivation", "text", (c) => c.notNull())
+          .addColumn("available_start", "text", (c) => c.notNull())
+          .execute();
+        await id(db, "application_files")
+          .addColumn("application_id", type.time, (c) => c.notNull().references("applications.id").onDelete("cascade"))
+          .addColumn("field", "text", (c) => c.notNull())
+          .addColumn("file_name", "text", (c) => c.notNull())
+          .addColumn("content_type", "text", (c) => c.notNull())
+          .addColumn("size", "integer", (c) => c.notNull())
+          .addColumn("content", type.bytes, (c) => c.notNull())
+          .execute();
+        await id(db, "spam_submissions")
+          .addColumn("created_at", type.time, (c) => c.notNull())
+          .addColumn("kind", "text", (c) => c.notNull())
+          .addColumn("reason", "text", (c) => c.notNull())
+          .addColumn("payload", "text", (c) => c.notNull())
+          .execute();
+        await id(db, "outbox")
+          .addColumn("created_at", type.time, (c) => c.notNull())
+          .addColumn("kind", "text", (c) => c.notNull())
+          .addColumn("subject_ref", "text", (c) => c.notNull())
+          .addColumn("application_id", type.time, (c) => c.references("applications.id"))
+          .addColumn("to_address", "text", (c) => c.notNull())
+          .addColumn("reply_to", "text")
+          .addColumn("subject", "text", (c) => c.notNull())
+          .addColumn("text_body", "text", (c) => c.notNull())
+          .addColumn("html_body", "text", (c) => c.notNull())
+          .addColumn("status", "text", (c) => c.notNull().defaultTo("pending"))
+          .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
+          .addColumn("next_attempt_at", type.time, (c) => c.notNull())
+          .addColumn("locked_until", type.time)
+          .addColumn("last_error", "text")
+          .addColumn("sent_at", type.time)
+          .execute();
+        await db.schema.createIndex("outbox_due").on("outbox").columns(["status", "next_attempt_at"]).execute();
+        await db.schema.createIndex("application_files_application").on("application_files").column("application_id").execute();
+      },
+    },
+  };
+}
+
+export function migrationProvider(engine: Engine): MigrationProvider {
+  return { getMigrations: async () => migrations(engine) };
+}

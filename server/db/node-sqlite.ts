@@ -1,0 +1,40 @@
+/**
+ * Kysely's SQLite dialect on Node's built-in `node:sqlite`, so the embedded database needs no native addon
+ * to compile or download.
+ */
+import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
+import type { SqliteDatabase, SqliteStatement } from "kysely";
+
+function toSqlite(value: unknown): SQLInputValue {
+  if (value === undefined || value === null) return null;
+  if (typeof value === "boolean") return value ? 1 : 0;
+  if (value instanceof Date) return value.getTime();
+  if (value instanceof Buffer || value instanceof Uint8Array) return value;
+  if (typeof value === "number" || typeof value === "bigint" || typeof value === "string") return value;
+  return JSON.stringify(value);
+}
+
+function adapt(statement: StatementSync): SqliteStatement {
+  const reader = statement.columns().length > 0;
+  return {
+    reader,
+    all: (parameters) => statement.all(...parameters.map(toSqlite)),
+    run: (parameters) => {
+      const { changes, lastInsertRowid } = statement.run(...parameters.map(toSqlite));
+      return { changes, lastInsertRowid };
+    },
+    iterate: (parameters) => statement.iterate(...parameters.map(toSqlite)) as IterableIterator<unknown>,
+  };
+}
+
+/** Opens (creating if needed) a SQLite file tuned for a small web server: WAL, a busy timeout, foreign keys. */
+export function openSqlite(path: string): SqliteDatabase {
+  const database = new DatabaseSync(path);
+  // WAL with synchronous=NORMAL: a commit survives a crash or kill of the process (what we test); only a
+  // power loss in the instant after a commit could lose it. See docs/decisions/003-storage.md.
+  database.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;");
+  return {
+    close: () => database.close(),
+    prepare: (sql) => adapt(database.prepare(sql)),
+  };
+}

@@ -1,0 +1,84 @@
+/** The tables, as Kysely sees them. Times are epoch milliseconds (BIGINT) on both engines. */
+import type { Generated, Insertable, Selectable } from "kysely";
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  created_at: number;
+  language: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  company: string;
+  service: string;
+  message: string;
+}
+
+export interface ApplicationsTable {
+  id: Generated<number>;
+  created_at: number;
+  language: string;
+  position: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  portfolio_url: string;
+  experience: string;
+  motivation: string;
+  available_start: string;
+}
+
+export interface ApplicationFilesTable {
+  id: Generated<number>;
+  application_id: number;
+  field: string;
+  file_name: string;
+  content_type: string;
+  size: number;
+  content: Uint8Array;
+}
+
+/** Posts caught by the honeypot: kept for review, never emailed. */
+export interface SpamSubmissionsTable {
+  id: Generated<number>;
+  created_at: number;
+  kind: string;
+  reason: string;
+  payload: string;
+}
+
+export type OutboxStatus = "pending" | "sent" | "failed";
+
+export interface OutboxTable {
+  id: Generated<number>;
+  created_at: number;
+  kind: string;
+  /** The submission this message is about, e.g. `contact:12` or `application:3`. */
+  subject_ref: string;
+  application_id: number | null;
+  to_address: string;
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  status: OutboxStatus;
+  attempts: number;
+  next_attempt_at: number;
+  locked_until: number | null;
+  last_error: string | null;
+  sent_at: number | null;
+}
+
+export interface Database {
+  contact_messages: ContactMessagesTable;
+  applications: ApplicationsTable;
+  application_files: ApplicationFilesTable;
+  spam_submissions: SpamSubmissionsTable;
+  outbox: OutboxTable;
+}
+
+export type OutboxRow = Selectable<OutboxTable>;
+export type NewOutboxMessage = Omit<
+  Insertable<OutboxTable>,
+  "id" | "created_at" | "status" | "attempts" | "next_attempt_at" | "locked_until" | "last_error" | "sent_at" | "subject_ref" | "application_id"
+>;

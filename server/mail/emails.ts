@@ -1,0 +1,146 @@
+/**
+ * The emails a submission sends: a notification to the team (every field, Reply-To the visitor) and a
+ * confirmation to the visitor in their language. Wording comes from the translation files; the visitor's
+ * text is escaped in the HTML bodies.
+ */
+import type { TFunction } from "i18next";
+import type { Application, ContactMessage } from "../../core/forms.ts";
+import type { Language } from "../../core/language.ts";
+import { createI18n } from "../../locales/i18n.ts";
+import type { NewOutboxMessage } from "../db/schema.ts";
+
+/** The team reads its notifications in one language. */
+const TEAM_LANGUAGE: Language = "en-CA";
+
+const translators = new Map<Language, TFunction>();
+function translator(language: Language): TFunction {
+  let t = translators.get(language);
+  if (!t) {
+    t = createI18n(language).t;
+    translators.set(language, t);
+  }
+  return t;
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+type Row = [label: string, value: string];
+
+function textBody(paragraphs: string[], rows: Row[] = []): string {
+  const table = rows.map(([label, value]) => `${label}:\n${value}`).join("\n\n");
+  return [...paragraphs, table].filter(Boolean).join("\n\n") + "\n";
+}
+
+function htmlBody(language: Language, paragraphs: string[], rows: Row[] = []): string {
+  const table = rows.length
+    ? `<table cellpadding="8" style="border-collapse:collapse;width:100%;max-width:640px">${rows
+        .map(
+          ([label, value]) =>
+            `<tr><th align="left" valign="top" style="border-bottom:1px solid #dde3ea;width:30%">${escapeHtml(label)}</th><td style="border-bottom:1px solid #dde3ea;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+        )
+        .join("")}</table>`
+    : "";
+  const body = paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("");
+  return `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif;color:#0b1b2b;line-height:1.5">${body}${table}</body></html>`;
+}
+
+function fullName(first: string, last: string): string {
+  return `${first} ${last}`.trim();
+}
+
+export function contactEmails(message: ContactMessage, language: Language, reference: string, teamAddress: string) {
+  const team = translator(TEAM_LANGUAGE);
+  const visitor = translator(language);
+  const name = fullName(message.firstName, message.lastName);
+  const rows = (t: TFunction): Row[] => [
+    [t("emails.fields.firstName"), message.firstName],
+    [t("emails.fields.lastName"), message.lastName],
+    [t("emails.fields.email"), message.email],
+    [t("emails.fields.company"), message.company || t("emails.notProvided")],
+    [t("emails.fields.service"), message.service ? t(`contact.form.services.${message.service}`) : t("emails.notProvided")],
+    [t("emails.fields.message"), message.message],
+  ];
+  const teamRows: Row[] = [...rows(team), [team("emails.fields.language"), language], [team("emails.fields.reference"), reference]];
+  const teamParagraphs = [team("emails.contactTeam.intro")];
+  const visitorParagraphs = [visitor("emails.contactVisitor.greeting", { name: message.firstName }), visitor("emails.contactVisitor.body"), visitor("emails.contactVisitor.copy")];
+  const visitorRows = rows(visitor);
+  const signature = [visitor("emails.contactVisitor.signoff"), visitor("emails.signature")];
+  return [
+    {
+      kind: "contact-team",
+      to_address: teamAddress,
+      reply_to: message.email,
+      subject: team("emails.contactTeam.subject", { name }),
+      text_body: textBody(teamParagraphs, teamRows),
+      html_body: htmlBody(TEAM_LANGUAGE, teamParagraphs, teamRows),
+    },
+    {
+      kind: "contact-visitor",
+      to_address: message.email,
+      reply_to: null,
+      subject: visitor("emails.contactVisitor.subject"),
+      text_body: textBody(visitorParagraphs, visitorRows) + "\n" + signature.join("\n") + "\n",
+      html_body: htmlBody(language, [...visitorParagraphs], visitorRows).replace(
+        "</body>",
+        `${signature.map((line) => `<p>${escapeHtml(line)}</p>`).join("")}</body>`,
+      ),
+    },
+  ] satisfies NewOutboxMessage[];
+}
+
+export function applicationEmails(
+  application: Application,
+  files: { field: string; fileName: string; size: number }[],
+  language: Language,
+  reference: string,
+  teamAddress: string,
+) {
+  const team = translator(TEAM_LANGUAGE);
+  const visitor = translator(language);
+  const name = fullName(application.firstName, application.lastName);
+  const position = (t: TFunction) => t(`careers.jobs.${application.position as "app-developer" | "ai-engineer"}.title`);
+  const attachmentList = files.length
+    ? files.map((file) => `${file.fileName} (${Math.ceil(file.size / 1024)} KB)`).join("\n")
+    : team("emails.applicationTeam.noAttachments");
+  const teamRows: Row[] = [
+    [team("emails.fields.position"), position(team)],
+    [team("emails.fields.firstName"), application.firstName],
+    [team("emails.fields.lastName"), application.lastName],
+    [team("emails.fields.email"), application.email],
+    [team("emails.fields.phone"), application.phone],
+    [team("emails.fields.portfolioUrl"), application.portfolioUrl || team("emails.notProvided")],
+    [team("emails.fields.experience"), application.experience],
+    [team("emails.fields.motivation"), application.motivation],
+    [team("emails.fields.availableStart"), application.availableStart],
+    [team("emails.fields.attachments"), attachmentList],
+    [team("emails.fields.language"), language],
+    [team("emails.fields.reference"), reference],
+  ];
+  const teamParagraphs = [team("emails.applicationTeam.intro")];
+  const visitorParagraphs = [
+    visitor("emails.applicationVisitor.greeting", { name: application.firstName }),
+    visitor("emails.applicationVisitor.body", { position: position(visitor) }),
+    visitor("emails.applicationVisitor.signoff"),
+    visitor("emails.signature"),
+  ];
+  return [
+    {
+      kind: "application-team",
+      to_address: teamAddress,
+      reply_to: application.email,
+      subject: team("emails.applicationTeam.subject", { name, position: position(team) }),
+      text_body: textBody(teamParagraphs, teamRows),
+      html_body: htmlBody(TEAM_LANGUAGE, teamParagraphs, teamRows),
+    },
+    {
+      kind: "application-visitor",
+      to_address: application.email,
+      reply_to: null,
+      subject: visitor("emails.applicationVisitor.subject"),
+      text_body: textBody(visitorParagraphs),
+      html_body: htmlBody(language, visitorParagraphs),
+    },
+  ] satisfies NewOutboxMessage[];
+}

@@ -1,0 +1,49 @@
+/**
+ * Where mail goes: an SMTP server (SMTP_URL) through nodemailer, or, without one, `.eml` files under
+ * DATA_DIR/outbox, so a fresh clone loses nothing and shows what would have been sent.
+ */
+import { mkdir, rename, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import nodemailer from "nodemailer";
+import type Mail from "nodemailer/lib/mailer";
+
+export interface MailTransport {
+  /** Delivers one message; throws when the server refuses it or cannot be reached. */
+  send(message: Mail.Options & { id: number; kind: string }): Promise<void>;
+  close(): void;
+  readonly description: string;
+}
+
+export function smtpTransport(url: string): MailTransport {
+  const transporter = nodemailer.createTransport({
+    url,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  });
+  return {
+    description: "smtp",
+    async send({ id: _id, kind: _kind, ...message }) {
+      await transporter.sendMail(message);
+    },
+    close: () => transporter.close(),
+  };
+}
+
+export function emlTransport(directory: string): MailTransport {
+  const streamer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    description: `files in ${directory}`,
+    async send({ id, kind, ...message }) {
+      const info = await streamer.sendMail({ ...message, disableFileAccess: true, disableUrlAccess: true });
+      await mkdir(directory, { recursive: true });
+      const target = join(directory, `${String(id).padStart(6, "0")}-${kind}.eml`);
+      // Written whole or not at all: a reader never sees half a message.
+      await writeFile(`${target}.tmp`, info.message as Buffer);
+      await rename(`${target}.tmp`, target);
+    },
+    close: () => undefined,
+  };
+}

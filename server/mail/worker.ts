@@ -1,0 +1,124 @@
+/**
+ * Delivers due outbox messages in the background: polls, and is woken at once after a submission. Stopping
+ * waits for the delivery in progress, so a shutdown never cuts a message in half.
+ */
+import type { FastifyBaseLogger } from "fastify";
+import type { Store } from "../db/database.ts";
+import type { OutboxRow } from "../db/schema.ts";
+import { claimDueMail, markMailAttemptFailed, markMailSent } from "./outbox.ts";
+import type { MailTransport } from "./transport.ts";
+
+export interface MailWorkerOptions {
+  store: Store;
+  transport: MailTransport;
+  from: string;
+  pollMs: number;
+  maxAttempts: number;
+  retryBaseMs: number;
+  log: FastifyBaseLogger;
+  /** How long a claimed message stays reserved for this worker. */
+  leaseMs?: number;
+  batchSize?: number;
+}
+
+export interface MailWorker {
+  /** Look for due mail now (after a submission). */
+  wake(): void;
+  /** Runs one pass; resolves when the claimed messages are handled. For tests and the CLI. */
+  runOnce(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+export function startMailWorker(options: MailWorkerOptions): MailWorker {
+  const { store, transport, log } = options;
+  const leaseMs = options.leaseMs ?? 5 * 60_000;
+  const batchSize = options.batchSize ?? 10;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let wakeRequested = false;
+
+  async function attachmentsFor(row: OutboxRow) {
+    if (row.application_id === null || !row.kind.endsWith("-team")) return [];
+    const files = await store.db
+      .selectFrom("application_files")
+      .select(["file_name", "content_type", "content"])
+      .where("application_id", "=", row.application_id)
+      .orderBy("id")
+      .execute();
+    return files.map((file) => ({ filename: file.file_name, contentType: file.content_type, content: Buffer.from(file.content) }));
+  }
+
+  async function deliver(row: OutboxRow): Promise<void> {
+    try {
+      await transport.send({
+        id: row.id,
+        kind: row.kind,
+        from: options.from,
+        to: row.to_address,
+        ...(row.reply_to ? { replyTo: row.reply_to } : {}),
+        subject: row.subject,
+        text: row.text_body,
+        html: row.html_body,
+        attachments: await attachmentsFor(row),
+        headers: { "X-Northlight-Reference": row.subject_ref },
+      });
+      await markMailSent(store.db, row.id, Date.now());
+      log.info({ outboxId: row.id, kind: row.kind, attempt: row.attempts }, "mail delivered");
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const outcome = await markMailAttemptFailed(store.db, row, reason, {
+        now: Date.now(),
+        maxAttempts: options.maxAttempts,
+        retryBaseMs: options.retryBaseMs,
+      });
+      log.warn({ outboxId: row.id, kind: row.kind, attempt: row.attempts, outcome, reason: reason.slice(0, 200) }, "mail delivery failed");
+    }
+  }
+
+  async function pass(): Promise<number> {
+    const rows = await claimDueMail(store.db, store.engine, { now: Date.now(), limit: batchSize, leaseMs });
+    for (const row of rows) await deliver(row);
+    return rows.length;
+  }
+
+  function runOnce(): Promise<number> {
+    running ??= pass().finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
+  function schedule(delay: number) {
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => void loop(), delay);
+  }
+
+  async function loop() {
+    if (stopped) return;
+    wakeRequested = false;
+    let handled = 0;
+    try {
+      handled = await runOnce();
+    } catch (error) {
+      log.error({ err: error }, "mail worker pass failed");
+    }
+    // A full batch or a wake during the pass means more may be due right away.
+    schedule(handled >= batchSize || wakeRequested ? 0 : options.pollMs);
+  }
+
+  schedule(0);
+  return {
+    wake() {
+      wakeRequested = true;
+      if (!running) schedule(0);
+    },
+    runOnce,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running?.catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,95 @@
+/**
+ * Storing what visitors send. A submission, its files and its outbox rows are written in one transaction;
+ * the API answers success only after it commits.
+ */
+import type { Application, ContactMessage, UploadField } from "../core/forms.ts";
+import type { Language } from "../core/language.ts";
+import type { Store } from "./db/database.ts";
+import { applicationEmails, contactEmails } from "./mail/emails.ts";
+import { enqueueMail } from "./mail/outbox.ts";
+
+export interface UploadedFile {
+  field: UploadField;
+  fileName: string;
+  contentType: string;
+  content: Buffer;
+}
+
+export async function saveContactMessage(store: Store, message: ContactMessage, language: Language, teamAddress: string): Promise<number> {
+  const now = Date.now();
+  return store.db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto("contact_messages")
+      .values({
+        created_at: now,
+        language,
+        first_name: message.firstName,
+        last_name: message.lastName,
+        email: message.email,
+        company: message.company,
+        service: message.service,
+        message: message.message,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const reference = `contact:${id}`;
+    await enqueueMail(trx, contactEmails(message, language, reference, teamAddress), { reference }, now);
+    return id;
+  });
+}
+
+export async function saveApplication(
+  store: Store,
+  application: Application,
+  files: UploadedFile[],
+  language: Language,
+  teamAddress: string,
+): Promise<number> {
+  const now = Date.now();
+  return store.db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto("applications")
+      .values({
+        created_at: now,
+        language,
+        position: application.position,
+        first_name: application.firstName,
+        last_name: application.lastName,
+        email: application.email,
+        phone: application.phone,
+        portfolio_url: application.portfolioUrl,
+        experience: application.experience,
+        motivation: application.motivation,
+        available_start: application.availableStart,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    if (files.length > 0) {
+      await trx
+        .insertInto("application_files")
+        .values(
+          files.map((file) => ({
+            application_id: id,
+            field: file.field,
+            file_name: file.fileName,
+            content_type: file.contentType,
+            size: file.content.length,
+            content: file.content,
+          })),
+        )
+        .execute();
+    }
+    const reference = `application:${id}`;
+    const summary = files.map((file) => ({ field: file.field, fileName: file.fileName, size: file.content.length }));
+    await enqueueMail(trx, applicationEmails(application, summary, language, reference, teamAddress), { reference, applicationId: id }, now);
+    return id;
+  });
+}
+
+/** A post caught by the honeypot: kept for review (trimmed), never emailed. */
+export async function saveSpam(store: Store, kind: string, reason: string, payload: unknown): Promise<void> {
+  await store.db
+    .insertInto("spam_submissions")
+    .values({ created_at: Date.now(), kind, reason, payload: JSON.stringify(payload ?? null).slice(0, 20_000) })
+    .execute();
+}

@@ -1,0 +1,205 @@
+/**
+ * Shared helpers of the browser tests. Expected wording always comes from the translation files (`en`, `fr`),
+ * routes from core/routes.ts, storage keys from core/: nothing here is a second copy of the product.
+ */
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { CONSENT_STORAGE_KEY } from "../../core/consent.ts";
+import { LANGUAGE_STORAGE_KEY, type Language } from "../../core/language.ts";
+import type { ScreenKey } from "../../core/routes.ts";
+import { en } from "../../locales/en-CA/index.ts";
+import { fr } from "../../locales/fr-CA/index.ts";
+import type { Messages } from "../../locales/types.ts";
+import { BASE_URL } from "../../playwright.config.ts";
+
+export { expect };
+export { en, fr };
+
+export const MESSAGES: Record<Language, Messages> = { "en-CA": en, "fr-CA": fr };
+
+/** A storage state where the visitor already answered the cookie banner, so it never covers the page. */
+export const CONSENTED = {
+  cookies: [],
+  origins: [{ origin: BASE_URL, localStorage: [{ name: CONSENT_STORAGE_KEY, value: "accepted" }] }],
+};
+/** A first visit: nothing stored, the cookie banner shows. */
+export const FIRST_VISIT = { cookies: [], origins: [] };
+
+// ---------------------------------------------------------------------------------------------------------
+// Expected wording
+
+/** i18next-style `{{name}}` interpolation, for templates read from the translation files. */
+export function interpolate(template: string, values: Record<string, string>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? `{{${name}}}`);
+}
+
+const LEGAL = ["privacy", "terms", "cookies"] as const;
+type LegalKey = (typeof LEGAL)[number];
+const isLegal = (key: ScreenKey): key is LegalKey => (LEGAL as readonly string[]).includes(key);
+
+/** The document title a page should carry. */
+export function expectedTitle(key: ScreenKey | "notFound", language: Language): string {
+  const m = MESSAGES[language];
+  if (key === "home") return m.meta.pages.home.title;
+  const page = key === "notFound" ? m.meta.pages.notFound.title : isLegal(key) ? m.legal[key].metaTitle : m.meta.pages[key].title;
+  return interpolate(m.meta.titleTemplate, { page });
+}
+
+/** The text of a page's `<h1>` as a screen reader reads it. */
+export function expectedHeading(key: ScreenKey | "notFound", language: Language): string {
+  const m = MESSAGES[language];
+  switch (key) {
+    case "home":
+      return m.home.hero.headlineStart + m.home.hero.headlineHighlight;
+    case "about":
+      return `${m.about.hero.title} ${m.about.hero.titleHighlight}`;
+    case "notFound":
+      return m.notFound.title;
+    case "services":
+    case "portfolio":
+    case "careers":
+    case "application":
+    case "contact":
+      return m[key].hero.title;
+    default:
+      return m.legal[key].title;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Raw HTML (what a crawler or a reader without JavaScript receives)
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
+
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, code: string) => {
+    if (code[0] === "#") return String.fromCodePoint(code[1] === "x" || code[1] === "X" ? parseInt(code.slice(2), 16) : Number(code.slice(1)));
+    return ENTITIES[code.toLowerCase()] ?? whole;
+  });
+}
+
+const VOID_ELEMENTS = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
+
+/** The text of an HTML fragment without the parts hidden from assistive technology (`aria-hidden="true"`). */
+export function accessibleText(fragment: string): string {
+  let text = "";
+  const stack: boolean[] = [];
+  const hidden = () => stack.some(Boolean);
+  for (const match of fragment.replace(/<!--[\s\S]*?-->/g, "").matchAll(/<(\/?)([a-zA-Z][\w-]*)([^>]*)>|([^<]+)/g)) {
+    const [, closing, tag = "", attributes = "", content] = match;
+    if (content !== undefined) {
+      if (!hidden()) text += content;
+    } else if (closing) {
+      stack.pop();
+    } else if (!VOID_ELEMENTS.has(tag.toLowerCase()) && !attributes.trimEnd().endsWith("/")) {
+      stack.push(/\baria-hidden="true"/.test(attributes));
+    }
+  }
+  return decodeEntities(text).replace(/\s+/g, " ").trim();
+}
+
+export interface RawPage {
+  status: number;
+  html: string;
+  lang: string | undefined;
+  title: string | undefined;
+  /** Accessible text of every `<h1>`. */
+  headings: string[];
+  /** Every link in the page with its href and accessible text. */
+  links: { href: string; text: string }[];
+}
+
+export async function fetchRaw(request: APIRequestContext, path: string): Promise<RawPage> {
+  const response = await request.get(path, { maxRedirects: 0 });
+  const html = await response.text();
+  return {
+    status: response.status(),
+    html,
+    lang: /<html[^>]*\slang="([^"]*)"/.exec(html)?.[1],
+    title: decodeEntities(/<title>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? "") || undefined,
+    headings: [...html.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map((match) => accessibleText(match[1] ?? "")),
+    links: [...html.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/g)].map((match) => ({
+      href: decodeEntities(/\shref="([^"]*)"/.exec(match[1] ?? "")?.[1] ?? ""),
+      text: accessibleText(match[2] ?? ""),
+    })),
+  };
+}
+
+/** Is this internal link in the given language? French ones carry `/fr`, English ones never do. */
+export function isLocalizedHref(href: string, language: Language): boolean {
+  const french = /^\/fr(?:[/?#]|$)/.test(href);
+  return language === "fr-CA" ? french : !french;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Navigation
+
+/**
+ * Opens a page and waits until it is hydrated. The site remembers the page's language in browser storage from
+ * an effect that runs once React has taken over the page, so that write is the sign the page is interactive.
+ * The value is cleared first so a value left by an earlier page cannot be mistaken for it.
+ */
+export async function gotoHydrated(page: Page, path: string, language: Language = path.startsWith("/fr") ? "fr-CA" : "en-CA") {
+  await forgetLanguage(page);
+  const response = await page.goto(path);
+  await waitForHydration(page, language);
+  return response;
+}
+
+export async function reloadHydrated(page: Page, language: Language) {
+  await forgetLanguage(page);
+  await page.reload();
+  await waitForHydration(page, language);
+}
+
+async function forgetLanguage(page: Page) {
+  if (page.url().startsWith(BASE_URL)) await page.evaluate((key) => localStorage.removeItem(key), LANGUAGE_STORAGE_KEY);
+}
+
+export async function waitForHydration(page: Page, language: Language) {
+  await expect
+    .poll(() => page.evaluate((key) => localStorage.getItem(key), LANGUAGE_STORAGE_KEY), { message: "page hydrated" })
+    .toBe(language);
+}
+
+export function storedValue(page: Page, key: string) {
+  return page.evaluate((name) => localStorage.getItem(name), key);
+}
+
+export function headerNav(page: Page, language: Language): Locator {
+  return page.getByRole("banner").getByRole("navigation", { name: MESSAGES[language].common.nav.label });
+}
+
+export function toast(page: Page): Locator {
+  return page.locator("[data-sonner-toast]");
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Console guard: every test fails on a console error or an uncaught page error, unless it names the ones it
+// expects (for instance the browser's own "Failed to load resource" line for a deliberate 404).
+
+export interface ConsoleEntry {
+  type: string;
+  text: string;
+}
+
+export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleLog: ConsoleEntry[] }>({
+  allowedConsoleErrors: [[], { option: true }],
+  storageState: CONSENTED,
+  consoleLog: [
+    async ({ page, allowedConsoleErrors }, use) => {
+      const entries: ConsoleEntry[] = [];
+      page.on("console", (message) => entries.push({ type: message.type(), text: message.text() }));
+      page.on("pageerror", (error) => entries.push({ type: "pageerror", text: `${error.name}: ${error.message}` }));
+      await use(entries);
+      const unexpected = entries.filter(
+        (entry) =>
+          (entry.type === "error" || entry.type === "pageerror") && !allowedConsoleErrors.some((pattern) => pattern.test(entry.text)),
+      );
+      expect(unexpected, "console errors and page errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** The browser's own console line for a response with status 404 (a deliberate one, e.g. a 404 page). */
+export const RESOURCE_404 = /Failed to load resource: the server responded with a status of 404/;

@@ -1,0 +1,228 @@
+/** Careers → application, both forms' validation (spec §5), their failure toasts and the upload boxes. */
+import type { Page } from "@playwright/test";
+import { JOB_KEYS } from "../../core/jobs.ts";
+import { LANGUAGES, localizedPath, type Language } from "../../core/language.ts";
+import { MAX_UPLOAD_BYTES } from "../../core/limits.ts";
+import { MESSAGES, RESOURCE_404, expect, gotoHydrated, test, toast } from "./fixtures.ts";
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+/** Expects `id`'s control to be invalid, tied to its visible error message. */
+async function expectFieldError(page: Page, id: string, message: string) {
+  const control = page.locator(`#${id}`);
+  await expect(control, id).toHaveAttribute("aria-invalid", "true");
+  await expect(control, id).toHaveAccessibleDescription(message);
+  await expect(page.locator(`#${id}-error`), id).toHaveText(message);
+}
+
+async function expectValid(page: Page, id: string) {
+  await expect(page.locator(`#${id}`), id).not.toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator(`#${id}-error`), id).toHaveCount(0);
+}
+
+const LONG = "I have built bilingual, accessible web applications for museums for six years.";
+
+async function fillValidApplication(page: Page, language: Language) {
+  await page.locator("#position").selectOption("app-developer");
+  await page.locator("#firstName").fill("Ada");
+  await page.locator("#lastName").fill("Lovelace");
+  await page.locator("#email").fill("ada@example.com");
+  await page.locator("#phone").fill("613-555-0199");
+  await page.locator("#portfolioUrl").fill("https://example.com/ada");
+  await page.locator("#experience").fill(LONG);
+  await page.locator("#motivation").fill(LONG);
+  await page.locator("#availableStart").fill(language === "fr-CA" ? "Dans deux semaines" : "In two weeks");
+}
+
+for (const language of LANGUAGES) {
+  const m = MESSAGES[language];
+  const v = m.validation;
+
+  test.describe(`application (${language})`, () => {
+    test("Apply now on each opening preselects the position and asks its experience question", async ({ page }) => {
+      for (const key of JOB_KEYS) {
+        await gotoHydrated(page, localizedPath("/careers", language), language);
+        const job = page.getByTestId(`job-${key}`);
+        await expect(job.getByRole("heading", { name: m.careers.jobs[key].title })).toBeVisible();
+        await job.getByRole("link", { name: m.careers.openings.apply }).click();
+
+        await expect(page).toHaveURL(localizedPath(`/application?job=${key}`, language));
+        await expect(page.getByLabel(m.application.fields.position, { exact: true })).toHaveValue(key);
+        await expect(page.locator("label[for=experience]")).toHaveText(m.application.fields.experience[key]);
+        await expect(page.getByLabel(m.application.fields.experience[key], { exact: true })).toBeVisible();
+      }
+    });
+
+    test("without ?job= there is no experience question until a position is chosen", async ({ page }) => {
+      await gotoHydrated(page, localizedPath("/application", language), language);
+      const position = page.getByLabel(m.application.fields.position, { exact: true });
+      await expect(position).toHaveValue("");
+      await expect(page.locator("#experience")).toHaveCount(0);
+      await expect(page.locator("label[for=experience]")).toHaveCount(0);
+
+      for (const key of JOB_KEYS) {
+        await position.selectOption(key);
+        await expect(page.locator("label[for=experience]")).toHaveText(m.application.fields.experience[key]);
+      }
+      await position.selectOption("");
+      await expect(page.locator("#experience")).toHaveCount(0);
+    });
+
+    test("shows every validation message and focuses the first invalid field", async ({ page }) => {
+      await gotoHydrated(page, localizedPath("/application", language), language);
+      const submit = page.getByRole("button", { name: m.application.submit });
+
+      await test.step("empty form", async () => {
+        await submit.click();
+        await expectFieldError(page, "position", v.positionRequired);
+        await expect(page.locator("#position")).toBeFocused();
+        await expectFieldError(page, "firstName", v.firstNameMin);
+        await expectFieldError(page, "lastName", v.lastNameMin);
+        await expectFieldError(page, "email", v.emailInvalid);
+        await expectFieldError(page, "phone", v.phoneInvalid);
+        await expectValid(page, "portfolioUrl"); // optional: empty is accepted
+        await expectFieldError(page, "motivation", v.motivationMin);
+        await expectFieldError(page, "availableStart", v.availabilityRequired);
+        await expect(page.locator('[data-slot="field-error"]')).toHaveCount(7);
+      });
+
+      await test.step("a position and values that are too short", async () => {
+        await page.locator("#position").selectOption("ai-engineer");
+        await page.locator("#firstName").fill("A");
+        await page.locator("#lastName").fill("B");
+        await page.locator("#email").fill("not-an-email");
+        await page.locator("#phone").fill("613-555");
+        await page.locator("#portfolioUrl").fill("not a url");
+        await page.locator("#experience").fill("x".repeat(49));
+        await page.locator("#motivation").fill("Because.");
+        await page.locator("#availableStart").fill("   ");
+        await submit.click();
+
+        await expectValid(page, "position");
+        await expectFieldError(page, "firstName", v.firstNameMin);
+        await expect(page.locator("#firstName")).toBeFocused();
+        await expectFieldError(page, "lastName", v.lastNameMin);
+        await expectFieldError(page, "email", v.emailInvalid);
+        await expectFieldError(page, "phone", v.phoneInvalid);
+        await expectFieldError(page, "portfolioUrl", v.urlInvalid);
+        await expectFieldError(page, "experience", v.experienceMin);
+        await expectFieldError(page, "motivation", v.motivationMin);
+        await expectFieldError(page, "availableStart", v.availabilityRequired);
+        await expect(page.locator('[data-slot="field-error"]')).toHaveCount(8);
+      });
+
+      await test.step("fixing a field clears its message", async () => {
+        await page.locator("#firstName").fill("Al");
+        await page.locator("#portfolioUrl").fill("");
+        await submit.click();
+        await expectValid(page, "firstName");
+        await expectValid(page, "portfolioUrl");
+        await expect(page.locator("#lastName")).toBeFocused();
+      });
+      await expect(toast(page)).toHaveCount(0);
+    });
+
+    test.describe("submitting", () => {
+      test.use({ allowedConsoleErrors: [RESOURCE_404] });
+
+      test("a valid application fails for now: disabled while sending, then the failure toast", async ({ page }) => {
+        await gotoHydrated(page, localizedPath("/application", language), language);
+        await fillValidApplication(page, language);
+        await page.locator("#resume").setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4 cv") });
+
+        // Hold the request (it still goes to the real server) to see the submitting state.
+        let release!: () => void;
+        const held = new Promise<void>((resolve) => (release = resolve));
+        await page.route("**/api/applications", async (route) => {
+          await held;
+          await route.continue();
+        });
+        const answer = page.waitForResponse("**/api/applications");
+        await page.getByRole("button", { name: m.application.submit }).click();
+        const busy = page.getByRole("button", { name: m.application.submitting });
+        await expect(busy).toBeDisabled();
+        release();
+        expect((await answer).status()).toBe(404);
+
+        await expect(toast(page)).toHaveCount(1);
+        await expect(toast(page)).toContainText(m.toasts.applicationFailure.title);
+        await expect(toast(page)).toContainText(m.toasts.applicationFailure.description);
+        await expect(toast(page)).toHaveAttribute("data-type", "error");
+        await expect(page.getByText(m.toasts.applicationSuccess.title)).toHaveCount(0);
+        // The form keeps what the visitor typed and can be sent again.
+        await expect(page.getByRole("button", { name: m.application.submit })).toBeEnabled();
+        await expect(page.locator("#firstName")).toHaveValue("Ada");
+        await expect(page.getByTestId("resume-name")).toHaveText("cv.pdf");
+      });
+    });
+
+    test("a file over 10 MB is refused with a toast, a small one is kept", async ({ page }) => {
+      await gotoHydrated(page, localizedPath("/application", language), language);
+      const name = page.getByTestId("coverLetter-name");
+      await expect(name).toHaveText(m.application.fields.chooseFile);
+
+      await page.locator("#coverLetter").setInputFiles({
+        name: "cv.pdf",
+        mimeType: "application/pdf",
+        buffer: Buffer.alloc(MAX_UPLOAD_BYTES + 1),
+      });
+      await expect(toast(page)).toContainText(m.toasts.fileTooLarge.title);
+      await expect(toast(page)).toContainText(m.toasts.fileTooLarge.description);
+      await expect(name).toHaveText(m.application.fields.chooseFile);
+      await expect(page.getByText("cv.pdf")).toHaveCount(0);
+
+      await page.locator("#coverLetter").setInputFiles({ name: "letter.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4") });
+      await expect(name).toHaveText("letter.pdf");
+      await expect(page.getByTestId("resume-name")).toHaveText(m.application.fields.chooseFile);
+    });
+  });
+
+  test.describe(`contact (${language})`, () => {
+    test("an empty message shows the required fields' messages", async ({ page }) => {
+      await gotoHydrated(page, localizedPath("/contact", language), language);
+      await page.getByRole("button", { name: m.contact.form.submit, exact: true }).click();
+      await expectFieldError(page, "contact-firstName", v.firstNameRequired);
+      await expect(page.locator("#contact-firstName")).toBeFocused();
+      await expectFieldError(page, "contact-lastName", v.lastNameRequired);
+      await expectFieldError(page, "contact-email", v.emailInvalid);
+      await expectFieldError(page, "contact-message", v.messageRequired);
+      await expectValid(page, "contact-company");
+      await expectValid(page, "contact-service");
+      await expect(page.locator("#contact-email")).toHaveAttribute("type", "email");
+      await expect(toast(page)).toHaveCount(0);
+    });
+
+    test.describe("submitting", () => {
+      test.use({ allowedConsoleErrors: [RESOURCE_404] });
+
+      test("a valid message fails while the API does not exist: error toast, never success", async ({ page }) => {
+        await gotoHydrated(page, localizedPath("/contact", language), language);
+        await page.getByLabel(m.contact.form.firstName, { exact: true }).fill("Ada");
+        await page.getByLabel(m.contact.form.lastName, { exact: true }).fill("Lovelace");
+        await page.getByLabel(m.contact.form.email, { exact: true }).fill("ada@example.com");
+        await page.getByLabel(m.contact.form.service, { exact: true }).selectOption("ai-consulting");
+        await page.getByLabel(m.contact.form.message, { exact: true }).fill("We would like an AI guide for our museum.");
+
+        let release!: () => void;
+        const held = new Promise<void>((resolve) => (release = resolve));
+        await page.route("**/api/contact", async (route) => {
+          await held;
+          await route.continue();
+        });
+        const answer = page.waitForResponse("**/api/contact");
+        await page.getByRole("button", { name: m.contact.form.submit, exact: true }).click();
+        await expect(page.getByRole("button", { name: m.contact.form.sending })).toBeDisabled();
+        release();
+        expect((await answer).status()).toBe(404);
+
+        await expect(toast(page)).toHaveCount(1);
+        await expect(toast(page)).toContainText(m.toasts.contactFailure.title);
+        await expect(toast(page)).toContainText(m.toasts.contactFailure.description);
+        await expect(toast(page)).toHaveAttribute("data-type", "error");
+        await expect(page.getByText(m.toasts.contactSuccess.title)).toHaveCount(0);
+        await expect(page.getByRole("button", { name: m.contact.form.submit, exact: true })).toBeEnabled();
+        await expect(page.getByLabel(m.contact.form.message, { exact: true })).toHaveValue("We would like an AI guide for our museum.");
+      });
+    });
+  });
+}

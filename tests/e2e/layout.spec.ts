@@ -1,0 +1,171 @@
+/** The shared frame of every page: skip link, header navigation, cookie banner, mobile sheet, scrolling. */
+import { CONSENT_STORAGE_KEY } from "../../core/consent.ts";
+import { LANGUAGES, localizedPath } from "../../core/language.ts";
+import { screenPath } from "../../core/routes.ts";
+import {
+  FIRST_VISIT,
+  MESSAGES,
+  en,
+  expect,
+  expectedHeading,
+  fr,
+  gotoHydrated,
+  headerNav,
+  reloadHydrated,
+  storedValue,
+  test,
+} from "./fixtures.ts";
+
+const HEADER_KEYS = ["about", "services", "portfolio", "contact"] as const;
+
+test.describe("desktop", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  for (const language of LANGUAGES) {
+    const m = MESSAGES[language];
+
+    test(`skip link is the first stop and moves focus to the main content (${language})`, async ({ page }) => {
+      await gotoHydrated(page, localizedPath("/services", language));
+      await page.keyboard.press("Tab");
+      const skip = page.getByRole("link", { name: m.common.skipToContent });
+      await expect(skip).toBeFocused();
+      await expect(skip).toHaveAttribute("href", "#main-content");
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("main")).toBeFocused();
+      await expect(page.locator("#main-content")).toBeFocused();
+    });
+
+    test(`header navigation marks only the current page (${language})`, async ({ page }) => {
+      for (const key of [...HEADER_KEYS, "home", "careers"] as const) {
+        const path = localizedPath(screenPath(key), language);
+        await gotoHydrated(page, path, language);
+        const links = headerNav(page, language).getByRole("link");
+        await expect(links).toHaveCount(HEADER_KEYS.length);
+        for (const other of HEADER_KEYS) {
+          const link = headerNav(page, language).getByRole("link", { name: m.common.nav[other], exact: true });
+          if (other === key) await expect(link, `${other} on ${path}`).toHaveAttribute("aria-current", "page");
+          else await expect(link, `${other} on ${path}`).not.toHaveAttribute("aria-current");
+        }
+      }
+    });
+  }
+
+  test("each navigation starts at the top of the new page", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const footer = page.getByRole("contentinfo");
+    for (const key of ["about", "careers"] as const) {
+      await footer.scrollIntoViewIfNeeded();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+      await footer.getByRole("link", { name: en.common.nav[key], exact: true }).click();
+      await expect(page).toHaveURL(screenPath(key));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveAccessibleName(expectedHeading(key, "en-CA"));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    }
+  });
+});
+
+test.describe("cookie banner", () => {
+  test.use({ storageState: FIRST_VISIT, viewport: { width: 1280, height: 800 } });
+
+  const choices = [
+    { language: "en-CA", button: en.common.cookieBanner.accept, stored: "accepted" },
+    { language: "en-CA", button: en.common.cookieBanner.decline, stored: "declined" },
+    { language: "en-CA", button: en.common.cookieBanner.close, stored: "declined" },
+    { language: "fr-CA", button: fr.common.cookieBanner.accept, stored: "accepted" },
+    { language: "fr-CA", button: fr.common.cookieBanner.close, stored: "declined" },
+  ] as const;
+
+  for (const { language, button, stored } of choices) {
+    test(`"${button}" stores ${stored} and the banner stays away (${language})`, async ({ page }) => {
+      const m = MESSAGES[language];
+      await gotoHydrated(page, localizedPath("/about", language));
+      const banner = page.getByRole("region", { name: m.common.cookieBanner.label });
+      await expect(banner).toBeVisible();
+      await expect(banner.getByRole("heading", { name: m.common.cookieBanner.title })).toBeVisible();
+      await expect(banner.getByRole("link", { name: m.common.cookieBanner.policyLink })).toHaveAttribute(
+        "href",
+        localizedPath("/cookies", language),
+      );
+      expect(await storedValue(page, CONSENT_STORAGE_KEY)).toBeNull();
+
+      await banner.getByRole("button", { name: button, exact: true }).click();
+      await expect(banner).toBeHidden();
+      expect(await storedValue(page, CONSENT_STORAGE_KEY)).toBe(stored);
+
+      await reloadHydrated(page, language);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByRole("region", { name: m.common.cookieBanner.label })).toHaveCount(0);
+      expect(await storedValue(page, CONSENT_STORAGE_KEY)).toBe(stored);
+    });
+  }
+});
+
+test.describe("mobile sheet", () => {
+  for (const { width, sheet } of [
+    { width: 360, sheet: 300 },
+    { width: 700, sheet: 400 },
+  ]) {
+    test(`at ${width}px the menu opens a ${sheet}px sheet, Escape closes it`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await gotoHydrated(page, "/services");
+      const open = page.getByRole("button", { name: en.common.menu.open });
+      await open.click();
+      const dialog = page.getByRole("dialog", { name: en.common.menu.title });
+      await expect(dialog).toBeVisible();
+      await expect.poll(async () => (await dialog.boundingBox())?.width).toBe(sheet);
+      await expect.poll(async () => {
+        const box = await dialog.boundingBox();
+        return box ? box.x + box.width : undefined;
+      }).toBe(width);
+      // Desktop navigation is hidden below the md breakpoint: the sheet is the navigation.
+      await expect(headerNav(page, "en-CA")).toBeHidden();
+
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(open).toBeFocused();
+    });
+  }
+
+  test("focus stays inside the open sheet", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await gotoHydrated(page, "/");
+    await page.getByRole("button", { name: en.common.menu.open }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    const focusables = await dialog.locator("a, button").count();
+    expect(focusables).toBe(7); // close, five links, Get Started
+
+    const seen = new Set<string>();
+    for (let step = 0; step < focusables + 3; step += 1) {
+      await page.keyboard.press("Tab");
+      const inside = await dialog.evaluate((element) => element.contains(document.activeElement));
+      expect(inside, `focus inside the sheet after ${step + 1} Tab presses`).toBe(true);
+      seen.add(await page.evaluate(() => document.activeElement?.textContent ?? ""));
+    }
+    // Tab went all the way round, so every control in the sheet was reached.
+    expect(seen.size).toBe(focusables);
+    for (let step = 0; step < 3; step += 1) {
+      await page.keyboard.press("Shift+Tab");
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+  });
+
+  for (const language of LANGUAGES) {
+    const m = MESSAGES[language];
+    test(`choosing a link closes the sheet and navigates (${language})`, async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 800 });
+      await gotoHydrated(page, localizedPath("/", language));
+      await page.getByRole("button", { name: m.common.menu.open }).click();
+      const dialog = page.getByRole("dialog", { name: m.common.menu.title });
+      await dialog.getByRole("link", { name: m.common.nav.careers }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(localizedPath("/careers", language));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveAccessibleName(expectedHeading("careers", language));
+
+      await page.getByRole("button", { name: m.common.menu.open }).click();
+      await dialog.getByRole("link", { name: m.common.getStarted }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(localizedPath("/contact", language));
+    });
+  }
+});

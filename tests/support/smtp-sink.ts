@@ -1,0 +1,104 @@
+/**
+ * A real SMTP server on loopback (the `smtp-server` package) that records what it receives, parsed with
+ * mailparser, for the tests to read back. It can refuse messages or go down and come back.
+ */
+import type { AddressInfo } from "node:net";
+import { simpleParser, type ParsedMail } from "mailparser";
+import { SMTPServer } from "smtp-server";
+
+export interface ReceivedMail {
+  receivedAt: number;
+  envelopeTo: string[];
+  from: string;
+  to: string;
+  replyTo: string;
+  subject: string;
+  text: string;
+  html: string;
+  reference: string;
+  attachments: { filename: string; size: number; contentType: string }[];
+}
+
+export interface SmtpSink {
+  port: number;
+  url: string;
+  messages: ReceivedMail[];
+  /** Every DATA command seen, accepted or refused, with its time. */
+  attempts: number[];
+  /** When set, every message is refused with this SMTP reply code (e.g. 550). */
+  rejectWith: number | undefined;
+  waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
+  close(): Promise<void>;
+}
+
+function summarize(mail: ParsedMail): ReceivedMail {
+  const address = (value: ParsedMail["to"] | ParsedMail["replyTo"]) => (Array.isArray(value) ? value.map((v) => v.text).join(", ") : (value?.text ?? ""));
+  const reference = mail.headers.get("x-northlight-reference");
+  return {
+    receivedAt: Date.now(),
+    envelopeTo: [],
+    from: mail.from?.text ?? "",
+    to: address(mail.to),
+    replyTo: address(mail.replyTo),
+    subject: mail.subject ?? "",
+    text: mail.text ?? "",
+    html: typeof mail.html === "string" ? mail.html : "",
+    reference: typeof reference === "string" ? reference : "",
+    attachments: mail.attachments.map((attachment) => ({
+      filename: attachment.filename ?? "",
+      size: attachment.size,
+      contentType: attachment.contentType,
+    })),
+  };
+}
+
+export async function startSmtpSink(port = 0): Promise<SmtpSink> {
+  const sink: SmtpSink = {
+    port: 0,
+    url: "",
+    messages: [],
+    attempts: [],
+    rejectWith: undefined,
+    async waitFor(count, timeoutMs = 15_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (sink.messages.length < count) {
+        if (Date.now() > deadline) throw new Error(`Expected ${count} emails, received ${sink.messages.length}`);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      return sink.messages;
+    },
+    close: async () => undefined,
+  };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    size: 40 * 1024 * 1024,
+    onData(stream, session, callback) {
+      sink.attempts.push(Date.now());
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        if (sink.rejectWith) {
+          const error = Object.assign(new Error("Mailbox unavailable (test refusal)"), { responseCode: sink.rejectWith });
+          callback(error);
+          return;
+        }
+        simpleParser(Buffer.concat(chunks))
+          .then((mail) => {
+            sink.messages.push({ ...summarize(mail), envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address) });
+            callback();
+          })
+          .catch((error: Error) => callback(error));
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve());
+  });
+  sink.port = (server.server.address() as AddressInfo).port;
+  sink.url = `smtp://127.0.0.1:${sink.port}`;
+  sink.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  return sink;
+}
