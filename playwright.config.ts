@@ -1,8 +1,14 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
 
 /** Browser tests run against the production build served by the real server (run `npm run build` first). */
 const PORT = Number(process.env.E2E_PORT ?? 4321);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** The real SMTP server the site delivers to, and where the tests read what it received. */
+const SMTP_PORT = PORT + 4;
+export const MAILBOX_URL = `http://127.0.0.1:${PORT + 5}/messages`;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -31,11 +37,34 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium" }],
-  webServer: {
-    command: "node server/main.ts",
-    url: `${BASE_URL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-    env: { PORT: String(PORT), HOST: "127.0.0.1", LOG_LEVEL: "warn", PUBLIC_URL: BASE_URL },
-  },
+  webServer: [
+    {
+      command: `node tests/support/smtp-sink-server.ts ${SMTP_PORT} ${PORT + 5}`,
+      url: MAILBOX_URL,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: "node server/main.ts",
+      url: `${BASE_URL}/readyz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: {
+        PORT: String(PORT),
+        HOST: "127.0.0.1",
+        LOG_LEVEL: "warn",
+        PUBLIC_URL: BASE_URL,
+        // A fresh embedded database for each run; mail goes to the test SMTP server.
+        DATA_DIR: process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "site-e2e-")),
+        DATABASE_URL: "",
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        MAIL_TO: "team@northlight.example",
+        MAIL_POLL_MS: "200",
+        // Many tests submit forms from one address; the server tests prove the default limits.
+        RATE_LIMIT_CONTACT: "1000/1m",
+        RATE_LIMIT_APPLICATION: "1000/1m",
+        RATE_LIMIT_CHAT: "1000/1m",
+      },
+    },
+  ],
 });

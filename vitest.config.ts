@@ -7,5 +7,8 @@ export default defineConfig({
   test: {
     include: ["{core,app,server,locales}/**/*.test.{ts,tsx}"],
     environment: "node",
+    // Server tests start real servers, SMTP and processes.
+    testTimeout: 60_000,
+    hookTimeout: 30_000,
   },
 });

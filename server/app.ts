@@ -36,7 +36,11 @@ export async function buildServer(config: Config): Promise<Server> {
     return503OnClosing: true,
   });
 
-  const store = await openStore({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
+  const store = await openStore({
+    dataDir: config.DATA_DIR,
+    databaseUrl: config.DATABASE_URL,
+    onPoolError: (error) => app.log.warn({ err: error }, "idle database connection lost"),
+  });
   const transport: MailTransport = config.SMTP_URL ? smtpTransport(config.SMTP_URL) : emlTransport(join(config.DATA_DIR, "outbox"));
   const mailWorker = startMailWorker({
     store,

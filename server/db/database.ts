@@ -24,11 +24,19 @@ export interface Store {
 // BIGINT (int8) columns hold epoch milliseconds and ids, all far below 2^53: read them as numbers.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-export async function openStore(options: { dataDir: string; databaseUrl?: string | undefined }): Promise<Store> {
+export async function openStore(options: {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+  onPoolError?: (error: Error) => void;
+}): Promise<Store> {
   const engine: Engine = options.databaseUrl ? "postgres" : "sqlite";
   let db: Kysely<Database>;
   if (options.databaseUrl) {
-    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: options.databaseUrl, max: 10 }) }) });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server closed (restart, failover) is replaced on next use; without a listener
+    // its error would crash the process.
+    pool.on("error", (error) => options.onPoolError?.(error));
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   } else {
     mkdirSync(options.dataDir, { recursive: true });
     db = new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(join(options.dataDir, "site.sqlite")) }) });

@@ -17,6 +17,9 @@ export interface MailTransport {
 export function smtpTransport(url: string): MailTransport {
   const transporter = nodemailer.createTransport({
     url,
+    // Reuses a couple of connections instead of one handshake per message.
+    pool: true,
+    maxConnections: 2,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,

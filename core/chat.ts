@@ -1,0 +1,40 @@
+/**
+ * The chatbot's contract (spec §3, §5): the request the widget sends, the answer it reads, and the phrase
+ * that makes it ask for the visitor's email.
+ */
+import { z } from "zod";
+import { LANGUAGES, type Language } from "./language.ts";
+
+export const CHAT_MESSAGE_MAX_LENGTH = 1000;
+export const CHAT_HISTORY_MAX_ENTRIES = 30;
+export const CHAT_HISTORY_ENTRY_MAX_LENGTH = 2000;
+
+export const chatRequestSchema = z.object({
+  message: z.string().trim().min(1).max(CHAT_MESSAGE_MAX_LENGTH),
+  chatHistory: z
+    .array(z.object({ role: z.enum(["user", "assistant"]), content: z.string().max(CHAT_HISTORY_ENTRY_MAX_LENGTH) }))
+    .max(CHAT_HISTORY_MAX_ENTRIES),
+  userEmail: z.union([z.literal(""), z.email().max(254)]),
+  language: z.enum(LANGUAGES),
+});
+export type ChatRequest = z.infer<typeof chatRequestSchema>;
+export type ChatTurn = ChatRequest["chatHistory"][number];
+
+export interface ChatResponse {
+  response: string;
+  escalated: boolean;
+}
+
+/**
+ * Replies that offer a person contain this phrase; the widget then asks for an email when it has none
+ * (spec §4). Matching ignores case.
+ */
+export const ESCALATION_PHRASES: Record<Language, string> = {
+  "en-CA": "connect you with our team",
+  "fr-CA": "mettre en contact avec notre équipe",
+};
+
+export function offersHuman(reply: string): boolean {
+  const text = reply.toLowerCase();
+  return Object.values(ESCALATION_PHRASES).some((phrase) => text.includes(phrase));
+}

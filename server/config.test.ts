@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseConfig } from "./config.ts";
+
+describe("configuration", () => {
+  it("starts on its embedded defaults with nothing set", () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({ PORT: 3000, HOST: "localhost", MAIL_MAX_ATTEMPTS: 8 });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.SMTP_URL).toBeUndefined();
+    expect(config.RATE_LIMIT_CONTACT).toEqual({ max: 5, timeWindowMs: 10 * 60_000 });
+    expect(config.RATE_LIMIT_APPLICATION).toEqual({ max: 3, timeWindowMs: 60 * 60_000 });
+    expect(config.RATE_LIMIT_CHAT).toEqual({ max: 20, timeWindowMs: 60_000 });
+  });
+
+  it("reads rate limits written as count/window and treats empty values as unset", () => {
+    expect(parseConfig({ RATE_LIMIT_CONTACT: "100/30s", PORT: "" })).toMatchObject({ PORT: 3000, RATE_LIMIT_CONTACT: { max: 100, timeWindowMs: 30_000 } });
+  });
+
+  it("names every bad variable on its own line", () => {
+    try {
+      parseConfig({ PORT: "eighty", DATABASE_URL: "mysql://db/site", SMTP_URL: "http://mail", RATE_LIMIT_CHAT: "lots", MAIL_TO: "team@x.example\r\nBcc: a@b" });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const lines = (error as ConfigError).problems;
+      expect(lines.map((line) => line.split(":")[0]).sort()).toEqual(["DATABASE_URL", "MAIL_TO", "PORT", "RATE_LIMIT_CHAT", "SMTP_URL"]);
+    }
+  });
+});
