@@ -4,9 +4,11 @@ import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
+import { registerChatRoute } from "./api/chat.ts";
 import { registerErrorHandling } from "./api/errors.ts";
 import { registerFormRoutes } from "./api/forms.ts";
 import { requestT } from "./api/request-language.ts";
+import { createChatEngine } from "./chat/create-engine.ts";
 import type { Config } from "./config.ts";
 import { openStore, type Store } from "./db/database.ts";
 import { emlTransport, smtpTransport, type MailTransport } from "./mail/transport.ts";
@@ -100,6 +102,7 @@ export async function buildServer(config: Config): Promise<Server> {
     return reply.code(ready ? 200 : 503).send({ status: ready ? "ready" : "database unreachable" });
   });
   await registerFormRoutes(app, { config, store, mailWorker });
+  await registerChatRoute(app, { config, store, mailWorker, engine: createChatEngine(config, app.log.child({ component: "chat" })) });
   await registerSite(app, config.SITE_DIR);
   return { app, store, mailWorker };
 }

@@ -43,6 +43,11 @@ const schema = z.object({
   RATE_LIMIT_CONTACT: rateLimit.default({ max: 5, timeWindowMs: 600_000 }),
   RATE_LIMIT_APPLICATION: rateLimit.default({ max: 3, timeWindowMs: 3_600_000 }),
   RATE_LIMIT_CHAT: rateLimit.default({ max: 20, timeWindowMs: 60_000 }),
+  /** An OpenAI-compatible chat completions API, used instead of the embedded engine when all three are set. */
+  CHAT_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  CHAT_API_KEY: z.string().min(1).optional(),
+  CHAT_MODEL: z.string().min(1).optional(),
+  CHAT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
   /** Trust X-Forwarded-For from a proxy in front (for per-IP limits). */
   TRUST_PROXY: z.enum(["true", "false"]).default("false").transform((value) => value === "true"),
 });

@@ -5,7 +5,8 @@
 import type { Application, ContactMessage, UploadField } from "../core/forms.ts";
 import type { Language } from "../core/language.ts";
 import type { Store } from "./db/database.ts";
-import { applicationEmails, contactEmails } from "./mail/emails.ts";
+import type { ChatTurn } from "../core/chat.ts";
+import { applicationEmails, chatEscalationEmail, contactEmails } from "./mail/emails.ts";
 import { enqueueMail } from "./mail/outbox.ts";
 
 export interface UploadedFile {
@@ -92,4 +93,19 @@ export async function saveSpam(store: Store, kind: string, reason: string, paylo
     .insertInto("spam_submissions")
     .values({ created_at: Date.now(), kind, reason, payload: JSON.stringify(payload ?? null).slice(0, 20_000) })
     .execute();
+}
+
+/** A visitor asked the chat for a person and gave an email: keep the transcript and tell the team. */
+export async function saveChatEscalation(store: Store, transcript: ChatTurn[], email: string, language: Language, teamAddress: string): Promise<number> {
+  const now = Date.now();
+  return store.db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto("chat_escalations")
+      .values({ created_at: now, language, email, transcript: JSON.stringify(transcript) })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const reference = `chat:${id}`;
+    await enqueueMail(trx, [chatEscalationEmail(transcript, email, language, reference, teamAddress)], { reference }, now);
+    return id;
+  });
 }

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { languageFromPath, localizedPath, type Language } from "../../core/language.ts";
 
 /** The language of the current page: its path decides (spec §4). */
@@ -13,8 +13,14 @@ export function LocalizedLink({ to, ...props }: Omit<ComponentProps<typeof Link>
   return <Link to={localizedPath(to, language)} {...props} />;
 }
 
-/** A localized navigation link marked `aria-current="page"` on its own page. */
-export function LocalizedNavLink({ to, ...props }: Omit<ComponentProps<typeof NavLink>, "to"> & { to: string }) {
-  const language = useLanguage();
-  return <NavLink to={localizedPath(to, language)} end {...props} />;
+/**
+ * A localized navigation link marked `aria-current="page"` on its own page. The prerendered pages are rendered
+ * at `/about/` (trailing slash), where NavLink's `end` match fails and hydration never adds the attribute, so
+ * the current page is compared without a trailing slash.
+ */
+export function LocalizedNavLink({ to, ...props }: Omit<ComponentProps<typeof Link>, "to"> & { to: string }) {
+  const { pathname } = useLocation();
+  const target = localizedPath(to, languageFromPath(pathname));
+  const current = pathname.replace(/(.)\/+$/, "$1") === target;
+  return <Link to={target} aria-current={current ? "page" : undefined} {...props} />;
 }

@@ -7,6 +7,7 @@ import { ExternalLink } from "~/components/external-link";
 import { buttonVariants } from "~/components/ui/button";
 import { Card, CardText, CardTitle } from "~/components/ui/card";
 import { PageHero } from "~/components/ui/section";
+import { ChatLauncher } from "~/features/chat/chat-launcher";
 import { ContactForm } from "~/features/forms/contact-form";
 import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/page-meta";
@@ -28,23 +29,23 @@ export default function Contact() {
             <Card lift={false}>
               <CardTitle>{t("contact.info.title")}</CardTitle>
               <dl className="mt-4 space-y-4">
-                <div className="flex gap-3">
-                  <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
-                  <div>
-                    <dt className="text-sm font-semibold text-muted">{t("contact.info.emailLabel")}</dt>
-                    <dd>
-                      <a href={`mailto:${COMPANY.email}`} className="font-medium text-ink underline underline-offset-4">
-                        {COMPANY.email}
-                      </a>
-                    </dd>
-                  </div>
+                <div className="relative pl-8">
+                  <dt className="text-sm font-semibold text-muted">
+                    <Mail aria-hidden="true" className="absolute top-0.5 left-0 size-5 text-accent" />
+                    {t("contact.info.emailLabel")}
+                  </dt>
+                  <dd>
+                    <a href={`mailto:${COMPANY.email}`} className="font-medium text-ink underline underline-offset-4">
+                      {COMPANY.email}
+                    </a>
+                  </dd>
                 </div>
-                <div className="flex gap-3">
-                  <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
-                  <div>
-                    <dt className="text-sm font-semibold text-muted">{t("contact.info.locationLabel")}</dt>
-                    <dd className="font-medium">{t("contact.info.location")}</dd>
-                  </div>
+                <div className="relative pl-8">
+                  <dt className="text-sm font-semibold text-muted">
+                    <MapPin aria-hidden="true" className="absolute top-0.5 left-0 size-5 text-accent" />
+                    {t("contact.info.locationLabel")}
+                  </dt>
+                  <dd className="font-medium">{t("contact.info.location")}</dd>
                 </div>
               </dl>
             </Card>
@@ -81,6 +82,7 @@ export default function Contact() {
           { to: "/portfolio", label: t("contact.cta.portfolio") },
         ]}
       />
+      <ChatLauncher />
     </>
   );
 }

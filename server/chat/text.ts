@@ -105,13 +105,16 @@ export function chatWords(text: string): string[] {
   return splitWords(text).flatMap((word) => (SHORTHAND[word] ?? word).split(" "));
 }
 
-/** Question words kept out of the stop lists: in a support chat they carry the intent ("where", "who"). */
-const KEPT_WORDS = new Set(["where", "who", "when", "qui", "ou", "quand"]);
+/**
+ * Words kept out of the stop lists: in a support chat they carry the intent ("where are you", "who runs it",
+ * "what do you do").
+ */
+const KEPT_WORDS = new Set(["where", "who", "when", "do", "does", "qui", "ou", "quand"]);
 
 /** Chat filler that says nothing about the topic, on top of the usual stop words. */
 const EXTRA_STOPWORDS: Record<Language, readonly string[]> = {
   "en-CA": [
-    "hi", "hello", "hey", "please", "thanks", "thank", "want", "wanted", "like", "need", "know", "tell",
+    "a", "hi", "hello", "hey", "please", "thanks", "thank", "want", "wanted", "like", "need", "know", "tell",
     "wondering", "wonder", "question", "quick", "just", "also", "anything", "something", "guys", "okay", "ok",
     "yes", "yeah", "hmm", "um", "uh", "lol", "let", "get", "got", "s", "t", "m", "re", "ve", "ll", "d", "don",
     "doesn", "didn", "isn", "aren", "won", "can", "could", "would", "really", "any", "give",
@@ -134,6 +137,11 @@ const STOPWORDS: Record<Language, Set<string>> = {
   "en-CA": foldedSet([...englishStopwords, ...EXTRA_STOPWORDS["en-CA"]]),
   "fr-CA": foldedSet([...frenchStopwords, ...EXTRA_STOPWORDS["fr-CA"]]),
 };
+
+/** Every stop word of both languages, folded (they are known words, never typos). */
+export function allStopwords(): Set<string> {
+  return new Set([...STOPWORDS["en-CA"], ...STOPWORDS["fr-CA"]]);
+}
 
 const STEMMERS: Record<Language, (word: string) => string> = { "en-CA": stemEnglish, "fr-CA": stemFrench };
 

@@ -81,6 +81,16 @@ function migrations(engine: Engine): Record<string, Migration> {
         await db.schema.createIndex("application_files_application").on("application_files").column("application_id").execute();
       },
     },
+    "002-chat-escalations": {
+      async up(db: AnyDb) {
+        await id(db, "chat_escalations")
+          .addColumn("created_at", type.time, (c) => c.notNull())
+          .addColumn("language", "text", (c) => c.notNull())
+          .addColumn("email", "text", (c) => c.notNull())
+          .addColumn("transcript", "text", (c) => c.notNull())
+          .execute();
+      },
+    },
   };
 }
 

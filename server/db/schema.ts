@@ -47,6 +47,16 @@ export interface SpamSubmissionsTable {
   payload: string;
 }
 
+/** A chat hand-off: the visitor asked for a person and left an email; the team gets the transcript. */
+export interface ChatEscalationsTable {
+  id: Generated<number>;
+  created_at: number;
+  language: string;
+  email: string;
+  /** JSON array of { role, content }: the conversation up to and including the request and its reply. */
+  transcript: string;
+}
+
 export type OutboxStatus = "pending" | "sent" | "failed";
 
 export interface OutboxTable {
@@ -74,6 +84,7 @@ export interface Database {
   applications: ApplicationsTable;
   application_files: ApplicationFilesTable;
   spam_submissions: SpamSubmissionsTable;
+  chat_escalations: ChatEscalationsTable;
   outbox: OutboxTable;
 }
 

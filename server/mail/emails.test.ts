@@ -22,7 +22,7 @@ describe("emails", () => {
 
   it("lists an application's attachments for the team", () => {
     const application = {
-      position: "ai-engineer",
+      position: "ai-engineer" as const,
       firstName: "Ada",
       lastName: "L",
       email: "ada@example.com",

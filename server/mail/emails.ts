@@ -4,6 +4,7 @@
  * text is escaped in the HTML bodies.
  */
 import type { TFunction } from "i18next";
+import type { ChatTurn } from "../../core/chat.ts";
 import type { Application, ContactMessage } from "../../core/forms.ts";
 import type { Language } from "../../core/language.ts";
 import { createI18n } from "../../locales/i18n.ts";
@@ -143,4 +144,23 @@ export function applicationEmails(
       html_body: htmlBody(language, visitorParagraphs),
     },
   ] satisfies NewOutboxMessage[];
+}
+
+export function chatEscalationEmail(transcript: ChatTurn[], email: string, language: Language, reference: string, teamAddress: string) {
+  const team = translator(TEAM_LANGUAGE);
+  const rows: Row[] = [
+    [team("emails.fields.email"), email],
+    [team("emails.fields.language"), language],
+    [team("emails.fields.reference"), reference],
+    ...transcript.map((turn): Row => [team(turn.role === "user" ? "emails.chatTeam.visitor" : "emails.chatTeam.assistant"), turn.content]),
+  ];
+  const paragraphs = [team("emails.chatTeam.intro")];
+  return {
+    kind: "chat-team",
+    to_address: teamAddress,
+    reply_to: email,
+    subject: team("emails.chatTeam.subject", { email }),
+    text_body: textBody(paragraphs, rows),
+    html_body: htmlBody(TEAM_LANGUAGE, paragraphs, rows),
+  } satisfies NewOutboxMessage;
 }

@@ -2,9 +2,10 @@
  * Shared helpers of the browser tests. Expected wording always comes from the translation files (`en`, `fr`),
  * routes from core/routes.ts, storage keys from core/: nothing here is a second copy of the product.
  */
+import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { CONSENT_STORAGE_KEY } from "../../core/consent.ts";
-import { LANGUAGE_STORAGE_KEY, type Language } from "../../core/language.ts";
+import { LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from "../../core/language.ts";
 import type { ScreenKey } from "../../core/routes.ts";
 import { en } from "../../locales/en-CA/index.ts";
 import { fr } from "../../locales/fr-CA/index.ts";
@@ -40,7 +41,8 @@ const isLegal = (key: ScreenKey): key is LegalKey => (LEGAL as readonly string[]
 export function expectedTitle(key: ScreenKey | "notFound", language: Language): string {
   const m = MESSAGES[language];
   if (key === "home") return m.meta.pages.home.title;
-  const page = key === "notFound" ? m.meta.pages.notFound.title : isLegal(key) ? m.legal[key].metaTitle : m.meta.pages[key].title;
+  const page =
+    key === "notFound" ? m.meta.pages.notFound.title : isLegal(key) ? m.legal[key].metaTitle : m.meta.pages[key].title;
   return interpolate(m.meta.titleTemplate, { page });
 }
 
@@ -72,12 +74,29 @@ const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"'
 
 export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, code: string) => {
-    if (code[0] === "#") return String.fromCodePoint(code[1] === "x" || code[1] === "X" ? parseInt(code.slice(2), 16) : Number(code.slice(1)));
+    if (code[0] === "#")
+      return String.fromCodePoint(
+        code[1] === "x" || code[1] === "X" ? parseInt(code.slice(2), 16) : Number(code.slice(1)),
+      );
     return ENTITIES[code.toLowerCase()] ?? whole;
   });
 }
 
-const VOID_ELEMENTS = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
+const VOID_ELEMENTS = new Set([
+  "area",
+  "base",
+  "br",
+  "col",
+  "embed",
+  "hr",
+  "img",
+  "input",
+  "link",
+  "meta",
+  "source",
+  "track",
+  "wbr",
+]);
 
 /** The text of an HTML fragment without the parts hidden from assistive technology (`aria-hidden="true"`). */
 export function accessibleText(fragment: string): string {
@@ -104,8 +123,8 @@ export interface RawPage {
   title: string | undefined;
   /** Accessible text of every `<h1>`. */
   headings: string[];
-  /** Every link in the page with its href and accessible text. */
-  links: { href: string; text: string }[];
+  /** Every link in the page with its href, accessible text and whether it is marked as the current page. */
+  links: { href: string; text: string; current: boolean }[];
 }
 
 export async function fetchRaw(request: APIRequestContext, path: string): Promise<RawPage> {
@@ -120,6 +139,7 @@ export async function fetchRaw(request: APIRequestContext, path: string): Promis
     links: [...html.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/g)].map((match) => ({
       href: decodeEntities(/\shref="([^"]*)"/.exec(match[1] ?? "")?.[1] ?? ""),
       text: accessibleText(match[2] ?? ""),
+      current: /\saria-current="page"/.test(match[1] ?? ""),
     })),
   };
 }
@@ -138,16 +158,20 @@ export function isLocalizedHref(href: string, language: Language): boolean {
  * an effect that runs once React has taken over the page, so that write is the sign the page is interactive.
  * The value is cleared first so a value left by an earlier page cannot be mistaken for it.
  */
-export async function gotoHydrated(page: Page, path: string, language: Language = path.startsWith("/fr") ? "fr-CA" : "en-CA") {
+export async function gotoHydrated(
+  page: Page,
+  path: string,
+  language: Language = path.startsWith("/fr") ? "fr-CA" : "en-CA",
+) {
   await forgetLanguage(page);
-  const response = await page.goto(path);
+  const response = await page.goto(path, { waitUntil: "domcontentloaded" });
   await waitForHydration(page, language);
   return response;
 }
 
 export async function reloadHydrated(page: Page, language: Language) {
   await forgetLanguage(page);
-  await page.reload();
+  await page.reload({ waitUntil: "domcontentloaded" });
   await waitForHydration(page, language);
 }
 
@@ -156,9 +180,9 @@ async function forgetLanguage(page: Page) {
 }
 
 export async function waitForHydration(page: Page, language: Language) {
-  await expect
-    .poll(() => page.evaluate((key) => localStorage.getItem(key), LANGUAGE_STORAGE_KEY), { message: "page hydrated" })
-    .toBe(language);
+  await page.waitForFunction(([key, value]) => localStorage.getItem(key) === value, [LANGUAGE_STORAGE_KEY, language] as const, {
+    timeout: 10_000,
+  });
 }
 
 export function storedValue(page: Page, key: string) {
@@ -171,6 +195,42 @@ export function headerNav(page: Page, language: Language): Locator {
 
 export function toast(page: Page): Locator {
   return page.locator("[data-sonner-toast]");
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Accessibility
+
+export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 360, height: 800 };
+
+/**
+ * One known conflict, waived for this one control only: the spec (§4) fixes the language toggle's visible
+ * label ("FR"/"EN") and its accessible name ("Switch to French"/"Passer à l'anglais"), while axe's
+ * label-content-name-mismatch (WCAG 2.5.3, Label in Name) wants the visible text inside the name. Any other
+ * element failing that rule, and every other rule, still fails the test.
+ */
+const TOGGLE_NAMES = LANGUAGES.map((language) => MESSAGES[language].common.languageToggle.name);
+function isWaived(ruleId: string, html: string): boolean {
+  return ruleId === "label-content-name-mismatch" && TOGGLE_NAMES.some((name) => html.includes(`aria-label="${name}"`));
+}
+
+/** axe with the WCAG 2.2 A and AA tags; the failure message lists each violation and its elements. */
+export async function expectNoAxeViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const violations = results.violations
+    .map((violation) => ({ ...violation, nodes: violation.nodes.filter((node) => !isWaived(violation.id, node.html)) }))
+    .filter((violation) => violation.nodes.length > 0);
+  const report = violations
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help}\n` +
+        violation.nodes
+          .map((node) => `    ${node.target.join(" ")}: ${node.failureSummary?.replace(/\n/g, " ")}`)
+          .join("\n"),
+    )
+    .join("\n");
+  expect(violations, `axe violations on ${label}:\n${report}`).toEqual([]);
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -193,7 +253,8 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleLog: Co
       await use(entries);
       const unexpected = entries.filter(
         (entry) =>
-          (entry.type === "error" || entry.type === "pageerror") && !allowedConsoleErrors.some((pattern) => pattern.test(entry.text)),
+          (entry.type === "error" || entry.type === "pageerror") &&
+          !allowedConsoleErrors.some((pattern) => pattern.test(entry.text)),
       );
       expect(unexpected, "console errors and page errors").toEqual([]);
     },

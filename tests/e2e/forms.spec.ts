@@ -1,5 +1,5 @@
 /** Careers → application, both forms' validation (spec §5), their failure toasts and the upload boxes. */
-import type { Page } from "@playwright/test";
+import type { Page, Response } from "@playwright/test";
 import { JOB_KEYS } from "../../core/jobs.ts";
 import { LANGUAGES, localizedPath, type Language } from "../../core/language.ts";
 import { MAX_UPLOAD_BYTES } from "../../core/limits.ts";
@@ -18,6 +18,14 @@ async function expectFieldError(page: Page, id: string, message: string) {
 async function expectValid(page: Page, id: string) {
   await expect(page.locator(`#${id}`), id).not.toHaveAttribute("aria-invalid", "true");
   await expect(page.locator(`#${id}-error`), id).toHaveCount(0);
+}
+
+/** The `message` of a JSON error answer, if any. */
+async function messageOf(response: Response): Promise<string | undefined> {
+  const body: unknown = await response.json().catch(() => undefined);
+  return typeof body === "object" && body !== null && "message" in body && typeof body.message === "string"
+    ? body.message
+    : undefined;
 }
 
 const LONG = "I have built bilingual, accessible web applications for museums for six years.";
@@ -125,10 +133,14 @@ for (const language of LANGUAGES) {
     test.describe("submitting", () => {
       test.use({ allowedConsoleErrors: [RESOURCE_404] });
 
-      test("a valid application fails for now: disabled while sending, then the failure toast", async ({ page }) => {
+      test("a valid application: disabled while sending, then the toast that matches the server's answer", async ({
+        page,
+      }) => {
         await gotoHydrated(page, localizedPath("/application", language), language);
         await fillValidApplication(page, language);
-        await page.locator("#resume").setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4 cv") });
+        await page
+          .locator("#resume")
+          .setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4 cv") });
 
         // Hold the request (it still goes to the real server) to see the submitting state.
         let release!: () => void;
@@ -142,17 +154,30 @@ for (const language of LANGUAGES) {
         const busy = page.getByRole("button", { name: m.application.submitting });
         await expect(busy).toBeDisabled();
         release();
-        expect((await answer).status()).toBe(404);
+        const response = await answer;
+        const status = response.status();
+        const serverMessage = await messageOf(response);
 
         await expect(toast(page)).toHaveCount(1);
-        await expect(toast(page)).toContainText(m.toasts.applicationFailure.title);
-        await expect(toast(page)).toContainText(m.toasts.applicationFailure.description);
-        await expect(toast(page)).toHaveAttribute("data-type", "error");
-        await expect(page.getByText(m.toasts.applicationSuccess.title)).toHaveCount(0);
-        // The form keeps what the visitor typed and can be sent again.
         await expect(page.getByRole("button", { name: m.application.submit })).toBeEnabled();
-        await expect(page.locator("#firstName")).toHaveValue("Ada");
-        await expect(page.getByTestId("resume-name")).toHaveText("cv.pdf");
+        if (status >= 200 && status < 300) {
+          // The server accepted it: success toast, the form and both files are cleared.
+          await expect(toast(page)).toHaveAttribute("data-type", "success");
+          await expect(toast(page)).toContainText(m.toasts.applicationSuccess.title);
+          await expect(toast(page)).toContainText(m.toasts.applicationSuccess.description);
+          await expect(page.locator("#firstName")).toHaveValue("");
+          await expect(page.locator("#position")).toHaveValue("");
+          await expect(page.getByTestId("resume-name")).toHaveText(m.application.fields.chooseFile);
+        } else {
+          // No API (404) or a refusal: the failure toast, never the success one; nothing typed is lost.
+          await expect(toast(page)).toHaveAttribute("data-type", "error");
+          await expect(toast(page)).toContainText(m.toasts.applicationFailure.title);
+          // The server's own (translated) message when it gives one, the generic one otherwise.
+          await expect(toast(page)).toContainText(serverMessage ?? m.toasts.applicationFailure.description);
+          await expect(page.getByText(m.toasts.applicationSuccess.title)).toHaveCount(0);
+          await expect(page.locator("#firstName")).toHaveValue("Ada");
+          await expect(page.getByTestId("resume-name")).toHaveText("cv.pdf");
+        }
       });
     });
 
@@ -171,7 +196,9 @@ for (const language of LANGUAGES) {
       await expect(name).toHaveText(m.application.fields.chooseFile);
       await expect(page.getByText("cv.pdf")).toHaveCount(0);
 
-      await page.locator("#coverLetter").setInputFiles({ name: "letter.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4") });
+      await page
+        .locator("#coverLetter")
+        .setInputFiles({ name: "letter.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4") });
       await expect(name).toHaveText("letter.pdf");
       await expect(page.getByTestId("resume-name")).toHaveText(m.application.fields.chooseFile);
     });
@@ -195,13 +222,17 @@ for (const language of LANGUAGES) {
     test.describe("submitting", () => {
       test.use({ allowedConsoleErrors: [RESOURCE_404] });
 
-      test("a valid message fails while the API does not exist: error toast, never success", async ({ page }) => {
+      test("a valid message: disabled while sending, then the toast that matches the server's answer", async ({
+        page,
+      }) => {
         await gotoHydrated(page, localizedPath("/contact", language), language);
         await page.getByLabel(m.contact.form.firstName, { exact: true }).fill("Ada");
         await page.getByLabel(m.contact.form.lastName, { exact: true }).fill("Lovelace");
         await page.getByLabel(m.contact.form.email, { exact: true }).fill("ada@example.com");
         await page.getByLabel(m.contact.form.service, { exact: true }).selectOption("ai-consulting");
-        await page.getByLabel(m.contact.form.message, { exact: true }).fill("We would like an AI guide for our museum.");
+        await page
+          .getByLabel(m.contact.form.message, { exact: true })
+          .fill("We would like an AI guide for our museum.");
 
         let release!: () => void;
         const held = new Promise<void>((resolve) => (release = resolve));
@@ -213,15 +244,26 @@ for (const language of LANGUAGES) {
         await page.getByRole("button", { name: m.contact.form.submit, exact: true }).click();
         await expect(page.getByRole("button", { name: m.contact.form.sending })).toBeDisabled();
         release();
-        expect((await answer).status()).toBe(404);
+        const response = await answer;
+        const status = response.status();
+        const serverMessage = await messageOf(response);
 
         await expect(toast(page)).toHaveCount(1);
-        await expect(toast(page)).toContainText(m.toasts.contactFailure.title);
-        await expect(toast(page)).toContainText(m.toasts.contactFailure.description);
-        await expect(toast(page)).toHaveAttribute("data-type", "error");
-        await expect(page.getByText(m.toasts.contactSuccess.title)).toHaveCount(0);
         await expect(page.getByRole("button", { name: m.contact.form.submit, exact: true })).toBeEnabled();
-        await expect(page.getByLabel(m.contact.form.message, { exact: true })).toHaveValue("We would like an AI guide for our museum.");
+        const message = page.getByLabel(m.contact.form.message, { exact: true });
+        if (status >= 200 && status < 300) {
+          await expect(toast(page)).toHaveAttribute("data-type", "success");
+          await expect(toast(page)).toContainText(m.toasts.contactSuccess.title);
+          await expect(toast(page)).toContainText(m.toasts.contactSuccess.description);
+          await expect(message).toHaveValue("");
+        } else {
+          await expect(toast(page)).toHaveAttribute("data-type", "error");
+          await expect(toast(page)).toContainText(m.toasts.contactFailure.title);
+          // The server's own (translated) message when it gives one, the generic one otherwise.
+          await expect(toast(page)).toContainText(serverMessage ?? m.toasts.contactFailure.description);
+          await expect(page.getByText(m.toasts.contactSuccess.title)).toHaveCount(0);
+          await expect(message).toHaveValue("We would like an AI guide for our museum.");
+        }
       });
     });
   });

@@ -58,7 +58,9 @@ test.describe("counters", () => {
   test.use({ reducedMotion: "no-preference", viewport: { width: 1280, height: 800 } });
 
   for (const language of LANGUAGES) {
-    test(`count up to ${COUNTERS.map((c) => c.target + c.suffix).join(", ")} once scrolled into view (${language})`, async ({ page }) => {
+    test(`count up to ${COUNTERS.map((c) => c.target + c.suffix).join(", ")} once scrolled into view (${language})`, async ({
+      page,
+    }) => {
       const m = MESSAGES[language];
       await gotoHydrated(page, localizedPath("/", language), language);
       const values = page.getByTestId("counter-value");

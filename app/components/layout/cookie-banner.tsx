@@ -18,7 +18,7 @@ export function CookieBanner() {
     <section
       aria-label={t("common.cookieBanner.label")}
       data-testid="cookie-banner"
-      className="fixed inset-x-3 bottom-3 z-30 mx-auto max-w-3xl rounded-2xl border border-line bg-surface p-5 pr-14 shadow-2xl sm:inset-x-6"
+      className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-3xl rounded-2xl border border-line bg-surface p-5 pr-14 shadow-2xl sm:inset-x-6"
     >
       <h2 className="font-semibold">{t("common.cookieBanner.title")}</h2>
       <p className="mt-1 text-sm text-muted">

@@ -32,15 +32,15 @@ export const careersEntries: KnowledgeEntry[] = [
     language === "fr-CA"
       ? {
           title: "Carrières et postes offerts",
-          answer: `Nous avons deux postes à la pige : ${openings(language)}. Les descriptions et le bouton pour postuler se trouvent sur notre page Carrières (${sitePath("/careers", language)}).`,
+          answer: `Nous avons deux postes à la pige : ${openings(language)}. Les descriptions des postes se trouvent sur notre page Carrières (${sitePath("/careers", language)}).`,
           questions: [
-            "Embauchez-vous en ce moment ?",
-            "Avez-vous des postes ouverts ?",
-            "Quels emplois offrez-vous ?",
-            "Est-ce que je peux travailler pour vous ?",
-            "Cherchez-vous des développeurs ?",
-            "Les postes sont-ils en télétravail ?",
-            "Offrez-vous des contrats à la pige ?",
+            "Embauchez-vous en ce moment ?",
+            "Avez-vous des postes ouverts ?",
+            "Quels emplois offrez-vous ?",
+            "Est-ce que je peux travailler pour vous ?",
+            "Cherchez-vous des développeurs ?",
+            "Les postes sont-ils en télétravail ?",
+            "Offrez-vous des contrats à la pige ?",
           ],
           keywords: [
             "emploi", "emplois", "job", "jobs", "poste", "postes", "carrière", "carrières", "embauche", "embaucher", "recrutement",
@@ -51,7 +51,7 @@ export const careersEntries: KnowledgeEntry[] = [
         }
       : {
           title: "Careers and openings",
-          answer: `We have two freelance openings: ${openings(language)}. The descriptions and the apply button are on our Careers page (${sitePath("/careers", language)}).`,
+          answer: `We have two freelance openings: ${openings(language)}. The role descriptions are on our Careers page (${sitePath("/careers", language)}).`,
           questions: [
             "Are you hiring right now?",
             "Do you have any open positions?",
@@ -62,7 +62,7 @@ export const careersEntries: KnowledgeEntry[] = [
             "Do you offer freelance contracts?",
           ],
           keywords: [
-            "job", "jobs", "career", "careers", "hiring", "hire", "position", "positions", "openings", "opening", "vacancy",
+            "job", "jobs", "career", "careers", "hiring", "hire", "position", "positions", "openings", "vacancy",
             "vacancies", "roles", "role", "recruiting", "employment", "work for", "freelance", "freelancer", "contract",
             "contractor", "developer", "engineer", "remote", "hybrid", "internship", "full-time", "team",
           ],
@@ -77,19 +77,20 @@ export const careersEntries: KnowledgeEntry[] = [
     return language === "fr-CA"
       ? {
           title: "Comment postuler",
-          answer: `Cliquez sur « ${m.careers.openings.apply} » dans la page Carrières (${sitePath("/careers", language)}), puis remplissez le formulaire : poste, coordonnées, expérience, motivation et date de disponibilité. Vous pouvez joindre une lettre de présentation et un CV (${fields.fileHint}).`,
+          answer: `Cliquez sur « ${m.careers.openings.apply} » dans la page Carrières (${sitePath("/careers", language)}), puis remplissez le formulaire : poste, coordonnées, expérience, motivation et date de disponibilité. Vous pouvez joindre une lettre de présentation et un CV (${fields.fileHint}).`,
           questions: [
-            "Comment postuler ?",
-            "Comment poser ma candidature ?",
-            "Où envoyer mon CV ?",
-            "Faut-il une lettre de présentation ?",
-            "Quel format de fichier pour le CV ?",
-            "Comment remplir le formulaire de candidature ?",
+            "Comment postuler ?",
+            "Comment postuler à un poste ?",
+            "Comment poser ma candidature ?",
+            "Où envoyer mon CV ?",
+            "Faut-il une lettre de présentation ?",
+            "Quel format de fichier pour le CV ?",
+            "Comment remplir le formulaire de candidature ?",
           ],
           keywords: [
             "postuler", "candidature", "candidat", "appliquer", "soumettre", "formulaire", "CV", "curriculum vitae",
             "lettre de présentation", "lettre de motivation", "pièce jointe", "fichier", "PDF", "Word", "portfolio", "LinkedIn",
-            "téléverser", "envoyer",
+            "téléverser", "envoyer", "inclure", "documents", "exigences", "obligatoire", "postuler à un emploi",
           ],
           context,
         }
@@ -98,6 +99,7 @@ export const careersEntries: KnowledgeEntry[] = [
           answer: `Click “${m.careers.openings.apply}” on our Careers page (${sitePath("/careers", language)}) and fill in the form: position, contact details, experience, motivation and start date. You can attach a cover letter and a resume (${fields.fileHint}).`,
           questions: [
             "How do I apply?",
+            "How do I apply for a position?",
             "How can I submit my application?",
             "Where do I send my resume?",
             "Do I need a cover letter?",
@@ -106,7 +108,8 @@ export const careersEntries: KnowledgeEntry[] = [
           ],
           keywords: [
             "apply", "application", "applying", "applicant", "candidate", "submit", "form", "resume", "CV", "cover letter",
-            "attach", "attachment", "upload", "file", "PDF", "Word", "DOCX", "portfolio", "LinkedIn", "send",
+            "attach", "attachment", "upload", "file", "PDF", "Word", "DOCX", "portfolio", "LinkedIn", "send", "include",
+            "documents", "requirements", "required", "apply for a job", "apply for a role",
           ],
           context,
         };
@@ -119,15 +122,15 @@ export const careersEntries: KnowledgeEntry[] = [
           title: "Suivi d’une candidature",
           answer: `Nous étudions chaque candidature et vous répondons dans les ${APPLICATION_RESPONSE_HOURS} heures. Un courriel de confirmation vous est envoyé dès que votre candidature est reçue.`,
           questions: [
-            "Quand aurai-je des nouvelles de ma candidature ?",
-            "Combien de temps pour une réponse à ma candidature ?",
-            "J’ai postulé, quelle est la suite ?",
-            "Avez-vous reçu ma candidature ?",
-            "Quel est le processus de sélection ?",
+            "Quand aurai-je des nouvelles de ma candidature ?",
+            "Combien de temps pour une réponse à ma candidature ?",
+            "J’ai postulé, quelle est la suite ?",
+            "Avez-vous reçu ma candidature ?",
+            "Quel est le processus de sélection ?",
           ],
           keywords: [
             "candidature", "postulé", "réponse", "nouvelles", "suivi", "retour", "sélection", "entrevue", "entretien",
-            "confirmation", "reçu", "48 heures", "délai", "statut", "attente", "recruteur",
+            "confirmation", "reçu", "48 heures", "délai", "statut", "attente", "recruteur", "décision", "résultat", "retenu",
           ],
           context: [m.toasts.applicationSuccess.title, m.toasts.applicationSuccess.description, m.emails.applicationVisitor.body],
         }
@@ -143,7 +146,8 @@ export const careersEntries: KnowledgeEntry[] = [
           ],
           keywords: [
             "application", "applied", "applicants", "hear back", "reply", "response", "news", "status", "follow up", "next steps",
-            "interview", "selection", "confirmation", "received", "48 hours", "waiting", "recruiter", "hiring process",
+            "interview", "selection", "confirmation", "received", "48 hours", "waiting", "recruiter", "hiring process", "know",
+            "decision", "result", "got the job", "hear",
           ],
           context: [m.toasts.applicationSuccess.title, m.toasts.applicationSuccess.description, m.emails.applicationVisitor.body],
         };

@@ -7,9 +7,9 @@ import { MESSAGES } from "../../../locales/index.ts";
 import { formatList, sitePath } from "./format.ts";
 import { defineEntry, type KnowledgeEntry } from "./types.ts";
 
-function counter(key: (typeof COUNTERS)[number]["key"]): string {
-  const found = COUNTERS.find((item) => item.key === key);
-  return found ? `${found.target}${found.suffix}` : "";
+/** The target of a home-page counter (spec §1: 30+, 300+, 100+). */
+function counter(key: (typeof COUNTERS)[number]["key"]): number {
+  return COUNTERS.find((item) => item.key === key)?.target ?? 0;
 }
 
 function leaders(language: Language): string {
@@ -35,26 +35,27 @@ export const companyEntries: KnowledgeEntry[] = [
     ];
     return language === "fr-CA"
       ? {
-          title: "À propos de Northlight Studio",
-          answer: `${COMPANY.name} est un studio de conseil en IA et de création numérique établi à Ottawa, qui crée des expériences inclusives et bilingues pour la culture, l’éducation et les espaces publics. Notre équipe fondatrice cumule ${counter("years")} ans d’expérience, ${counter("projects")} projets réalisés et ${counter("clients")} clients accompagnés.`,
+          title: "À propos de nous",
+          answer: `${COMPANY.name} est un studio de conseil en IA et de création numérique établi à Ottawa, qui crée des expériences inclusives et bilingues pour la culture, l’éducation et les espaces publics. Notre équipe fondatrice cumule plus de ${counter("years")} ans d’expérience, avec plus de ${counter("projects")} projets réalisés pour plus de ${counter("clients")} clients.`,
           questions: [
-            "Qui êtes-vous ?",
+            "Qui êtes-vous ?",
             "Parlez-moi de votre entreprise.",
-            "Depuis combien de temps existez-vous ?",
-            "Quelle est votre mission ?",
-            "Quelles sont vos valeurs ?",
-            "Combien de projets avez-vous réalisés ?",
-            "Pourquoi choisir Northlight ?",
+            "Depuis combien de temps existez-vous ?",
+            "Quelle est votre mission ?",
+            "Quelles sont vos valeurs ?",
+            "Combien de projets avez-vous réalisés ?",
+            "Pourquoi choisir Northlight ?",
           ],
           keywords: [
             "entreprise", "compagnie", "studio", "agence", "Northlight", "à propos", "histoire", "mission", "vision", "valeurs",
-            "expérience", "années", "fondée", "fondation", "taille", "employés", "projets réalisés", "pourquoi vous", "présentation",
+            "expérience", "années", "taille", "employés", "projets réalisés", "pourquoi vous", "présentation", "choisir",
+            "différence", "distingue", "avantage",
           ],
           context,
         }
       : {
-          title: "About Northlight Studio",
-          answer: `${COMPANY.name} is an AI consulting and creative digital studio in Ottawa that builds inclusive, bilingual experiences for culture, education and public spaces. Our founders bring ${counter("years")} years of combined experience, with ${counter("projects")} projects delivered for ${counter("clients")} clients.`,
+          title: "About us",
+          answer: `${COMPANY.name} is an AI consulting and creative digital studio in Ottawa that builds inclusive, bilingual experiences for culture, education and public spaces. Our founders bring over ${counter("years")} years of combined experience, with over ${counter("projects")} projects delivered for more than ${counter("clients")} clients.`,
           questions: [
             "Who are you?",
             "Tell me about your company.",
@@ -66,7 +67,8 @@ export const companyEntries: KnowledgeEntry[] = [
           ],
           keywords: [
             "company", "business", "studio", "agency", "firm", "Northlight", "about", "history", "story", "mission", "vision",
-            "values", "experience", "years", "founded", "size", "employees", "background", "why you", "overview",
+            "values", "experience", "years", "size", "employees", "background", "why you", "overview", "pick", "choose",
+            "different", "stand out", "advantage",
           ],
           context,
         };
@@ -84,15 +86,15 @@ export const companyEntries: KnowledgeEntry[] = [
           title: "Équipe de direction",
           answer: `Le studio est dirigé par ${leaders(language)}. Leurs biographies sont sur notre page À propos (${sitePath("/about", language)}).`,
           questions: [
-            "Qui dirige le studio ?",
-            "Qui sont les fondateurs ?",
-            "Qui fait partie de votre équipe ?",
-            "Qui est responsable de l’IA chez vous ?",
-            "Qui est la designer UX ?",
-            "Combien de personnes travaillent chez vous ?",
+            "Qui dirige le studio ?",
+            "Qui sont les fondateurs ?",
+            "Qui fait partie de votre équipe ?",
+            "Qui est responsable de l’IA chez vous ?",
+            "Qui est la designer UX ?",
+            "Combien de personnes travaillent chez vous ?",
           ],
           keywords: [
-            "équipe", "direction", "dirigeants", "fondateurs", "fondatrice", "cofondateur", "cofondatrice", "PDG", "patron",
+            "équipe", "direction", "dirigeants", "fondateurs", "fondatrice", "fondé", "fondée", "cofondateur", "cofondatrice", "PDG", "patron",
             "responsable", "leaders", "personnes", "employés", "membres", "designer", "UX", "UI", "Claire", "Marc", "Aisha",
             "Daniel", "Dubois", "Lefebvre", "Rahman", "Chen",
           ],
@@ -110,7 +112,7 @@ export const companyEntries: KnowledgeEntry[] = [
             "How many people work there?",
           ],
           keywords: [
-            "team", "leadership", "leaders", "founders", "founder", "co-founder", "CEO", "owner", "boss", "lead", "people",
+            "team", "leadership", "leaders", "founders", "founder", "founded", "co-founder", "CEO", "owner", "boss", "lead", "people",
             "staff", "employees", "members", "designer", "UX", "UI", "Claire", "Marc", "Aisha", "Daniel", "Dubois",
             "Lefebvre", "Rahman", "Chen", "management",
           ],
@@ -126,14 +128,14 @@ export const companyEntries: KnowledgeEntry[] = [
           title: "Accessibilité",
           answer: `${m.about.inclusive.items.accessibility.text} Nous offrons aussi des audits et des correctifs d’accessibilité pour les sites existants.`,
           questions: [
-            "Vos sites sont-ils accessibles ?",
-            "Respectez-vous les normes WCAG ?",
-            "Pensez-vous aux personnes handicapées ?",
-            "Faites-vous des audits d’accessibilité ?",
-            "Vos projets fonctionnent-ils avec un lecteur d’écran ?",
+            "Vos sites sont-ils accessibles ?",
+            "Respectez-vous les normes WCAG ?",
+            "Pensez-vous aux personnes handicapées ?",
+            "Faites-vous des audits d’accessibilité ?",
+            "Vos projets fonctionnent-ils avec un lecteur d’écran ?",
           ],
           keywords: [
-            "accessibilité", "accessible", "WCAG", "AODA", "LAPHO", "handicap", "handicapées", "lecteur d’écran", "aveugle",
+            "accessibilité", "accessible", "WCAG", "AODA", "LAPHO", "handicap", "handicapées", "déficience visuelle", "lecteur d’écran", "aveugle", "utilisateurs",
             "malvoyant", "sourd", "clavier", "loupe", "inclusion", "inclusif", "conformité", "normes", "audit",
           ],
           context,
@@ -149,7 +151,8 @@ export const companyEntries: KnowledgeEntry[] = [
             "Do your projects work with screen readers?",
           ],
           keywords: [
-            "accessibility", "accessible", "a11y", "WCAG", "AODA", "ADA", "disability", "disabilities", "screen reader",
+            "accessibility", "accessible", "a11y", "WCAG", "AODA", "ADA", "disability", "disabilities", "impaired", "visually impaired", "low vision", "screen reader",
+            "keyboard only", "keyboard navigation", "users",
             "blind", "deaf", "keyboard", "magnifier", "inclusive", "inclusion", "compliance", "standards", "audit",
           ],
           context,
@@ -162,18 +165,18 @@ export const companyEntries: KnowledgeEntry[] = [
     return language === "fr-CA"
       ? {
           title: "Langues et bilinguisme",
-          answer: `Nous travaillons en français et en anglais : notre site, cet assistant et nos projets sont bilingues. ${m.about.inclusive.items.multilingualism.text}`,
+          answer: `Nous travaillons en français et en anglais : notre site, cet assistant et nos projets sont bilingues. ${m.about.inclusive.items.multilingualism.text}`,
           questions: [
-            "Travaillez-vous en français ?",
-            "Êtes-vous bilingues ?",
-            "Pouvez-vous faire un site en français et en anglais ?",
-            "Offrez-vous d’autres langues ?",
-            "Pouvez-vous traduire notre contenu ?",
-            "Le service est-il offert en anglais ?",
+            "Travaillez-vous en français ?",
+            "Êtes-vous bilingues ?",
+            "Pouvez-vous faire un site en français et en anglais ?",
+            "Offrez-vous d’autres langues ?",
+            "Pouvez-vous traduire notre contenu ?",
+            "Le service est-il offert en anglais ?",
           ],
           keywords: [
             "français", "anglais", "bilingue", "bilingues", "bilinguisme", "langue", "langues", "multilingue", "multilinguisme",
-            "traduction", "traduire", "langues officielles", "espagnol", "autochtones", "localisation",
+            "traduction", "traduire", "langues officielles", "espagnol", "autochtones", "localisation", "parlez", "parler",
           ],
           context,
         }
@@ -190,7 +193,7 @@ export const companyEntries: KnowledgeEntry[] = [
           ],
           keywords: [
             "French", "English", "bilingual", "language", "languages", "multilingual", "multilingualism", "translation",
-            "translate", "francais", "official languages", "Spanish", "Indigenous", "localization",
+            "translate", "francais", "official languages", "Spanish", "Indigenous", "localization", "speak",
           ],
           context,
         };
@@ -202,13 +205,13 @@ export const companyEntries: KnowledgeEntry[] = [
       language === "fr-CA"
         ? {
             title: "L’assistant virtuel",
-            answer: `Je suis l’assistant automatisé de ${COMPANY.name} : je réponds aux questions sur nos services, nos projets, nos postes et la façon de nous joindre, en français ou en anglais. Mes réponses peuvent être incomplètes ; pour une question importante, je peux vous ${ESCALATION_PHRASES[language]}.`,
+            answer: `Je suis l’assistant automatisé de ${COMPANY.name} : je réponds aux questions sur nos services, nos projets, nos postes et la façon de nous joindre, en français ou en anglais. Mes réponses peuvent être incomplètes ; pour une question importante, je peux vous ${ESCALATION_PHRASES[language]}.`,
             questions: [
-              "Es-tu un robot ?",
-              "Suis-je en train de parler à une IA ?",
-              "Qu’est-ce que tu peux faire ?",
-              "Comment fonctionne ce clavardage ?",
-              "Es-tu une vraie personne ?",
+              "Es-tu un robot ?",
+              "Suis-je en train de parler à une IA ?",
+              "Qu’est-ce que tu peux faire ?",
+              "Comment fonctionne ce clavardage ?",
+              "Es-tu une vraie personne ?",
             ],
             keywords: [
               "robot", "bot", "agent conversationnel", "assistant", "assistant virtuel", "clavardage", "chat", "IA", "machine",

@@ -2,7 +2,7 @@
 import { ESCALATION_PHRASES } from "../../../core/chat.ts";
 import { COMPANY } from "../../../core/company.ts";
 import { MESSAGES } from "../../../locales/index.ts";
-import { sitePath, withoutFinalPeriod } from "./format.ts";
+import { formatList, sitePath, withoutFinalPeriod } from "./format.ts";
 import { defineEntry, type KnowledgeEntry } from "./types.ts";
 
 export const contactEntries: KnowledgeEntry[] = [
@@ -12,18 +12,18 @@ export const contactEntries: KnowledgeEntry[] = [
     return language === "fr-CA"
       ? {
           title: "Nous joindre par courriel",
-          answer: `Écrivez-nous à ${COMPANY.email} ou utilisez le formulaire de notre page Nous joindre (${sitePath("/contact", language)}) ; nous répondons habituellement en moins de ${COMPANY.responseHours} heures. Pour nous parler de vive voix, réservez un appel de présentation depuis cette même page.`,
+          answer: `Écrivez-nous à ${COMPANY.email} ou utilisez le formulaire de notre page Nous joindre (${sitePath("/contact", language)}) ; nous répondons habituellement en moins de ${COMPANY.responseHours} heures. Pour nous parler de vive voix, réservez un appel de présentation depuis cette même page.`,
           questions: [
-            "Comment puis-je vous joindre ?",
-            "Quelle est votre adresse courriel ?",
-            "Comment vous contacter ?",
-            "Avez-vous un numéro de téléphone ?",
-            "Où envoyer un message ?",
-            "À qui dois-je écrire pour un projet ?",
+            "Comment puis-je vous joindre ?",
+            "Quelle est votre adresse courriel ?",
+            "Comment vous contacter ?",
+            "Avez-vous un numéro de téléphone ?",
+            "Où envoyer un message ?",
+            "À qui dois-je écrire pour un projet ?",
           ],
           keywords: [
             "courriel", "adresse courriel", "email", "e-mail", "mail", "adresse", "contacter", "joindre", "écrire", "message",
-            "formulaire", "coordonnées", "téléphone", "numéro", "appeler", "rejoindre", "communiquer",
+            "formulaire", "coordonnées", "téléphone", "numéro", "appeler", "rejoindre", "rejoint", "vous joindre", "communiquer", "façon", "moyen",
           ],
           context,
         }
@@ -40,7 +40,7 @@ export const contactEntries: KnowledgeEntry[] = [
           ],
           keywords: [
             "email", "e-mail", "mail", "address", "email address", "contact", "reach", "write", "message", "form", "contact form",
-            "contact details", "phone", "phone number", "telephone", "number", "get in touch", "inbox",
+            "contact details", "phone", "phone number", "telephone", "number", "get in touch", "inbox", "best way",
           ],
           context,
         };
@@ -51,14 +51,14 @@ export const contactEntries: KnowledgeEntry[] = [
     return language === "fr-CA"
       ? {
           title: "Emplacement",
-          answer: `Nous sommes établis à ${m.contact.info.location} et nous travaillons avec des clients de partout au Canada, sur place ou à distance.`,
+          answer: `Nous sommes établis à ${m.contact.info.location}, et nous travaillons avec des clients de partout au Canada, sur place ou à distance.`,
           questions: [
-            "Où êtes-vous situés ?",
-            "Dans quelle ville sont vos bureaux ?",
-            "Quelle est votre adresse ?",
-            "Êtes-vous au Québec ?",
-            "Travaillez-vous seulement à Ottawa ?",
-            "Peut-on vous rendre visite ?",
+            "Où êtes-vous situés ?",
+            "Dans quelle ville sont vos bureaux ?",
+            "Quelle est votre adresse ?",
+            "Êtes-vous au Québec ?",
+            "Travaillez-vous seulement à Ottawa ?",
+            "Peut-on vous rendre visite ?",
           ],
           keywords: [
             "où", "ou", "situés", "emplacement", "adresse", "ville", "bureau", "bureaux", "locaux", "Ottawa", "Ontario",
@@ -90,18 +90,19 @@ export const contactEntries: KnowledgeEntry[] = [
     return language === "fr-CA"
       ? {
           title: "Heures de bureau",
-          answer: `Nos heures de bureau : ${m.contact.response.hours.charAt(0).toLowerCase()}${m.contact.response.hours.slice(1)}. Les messages reçus en dehors de ces heures sont traités le jour ouvrable suivant.`,
+          answer: `Nos heures de bureau : ${m.contact.response.hours.charAt(0).toLowerCase()}${m.contact.response.hours.slice(1)}. Les messages reçus en dehors de ces heures sont traités le jour ouvrable suivant.`,
           questions: [
-            "Quelles sont vos heures d’ouverture ?",
-            "À quelle heure ouvrez-vous ?",
-            "Êtes-vous ouverts la fin de semaine ?",
-            "Travaillez-vous le samedi ?",
-            "Jusqu’à quelle heure êtes-vous disponibles ?",
-            "Quel est votre horaire ?",
+            "Quelles sont vos heures d’ouverture ?",
+            "À quelle heure ouvrez-vous ?",
+            "Êtes-vous ouverts la fin de semaine ?",
+            "Travaillez-vous le samedi ?",
+            "Jusqu’à quelle heure êtes-vous disponibles ?",
+            "Quel est votre horaire ?",
           ],
           keywords: [
             "heures", "heure", "horaire", "ouverture", "ouvert", "ouverts", "fermé", "fermeture", "lundi", "vendredi", "samedi",
             "dimanche", "fin de semaine", "week-end", "jours", "bureau", "HNE", "disponibles", "jours fériés", "soir", "matin",
+            "maintenant", "présentement", "aujourd’hui", "affaires",
           ],
           context: [m.contact.response.hoursLabel, m.contact.response.hours],
         }
@@ -119,6 +120,7 @@ export const contactEntries: KnowledgeEntry[] = [
           keywords: [
             "hours", "hour", "open", "opening hours", "office hours", "business hours", "closed", "close", "Monday", "Friday",
             "Saturday", "Sunday", "weekend", "weekends", "days", "EST", "Eastern", "time", "holidays", "evening", "morning",
+            "now", "right now", "today", "currently",
           ],
           context: [m.contact.response.hoursLabel, m.contact.response.hours],
         };
@@ -131,11 +133,11 @@ export const contactEntries: KnowledgeEntry[] = [
           title: "Délai de réponse",
           answer: `${m.contact.response.text} Les messages envoyés le soir ou la fin de semaine reçoivent une réponse le jour ouvrable suivant.`,
           questions: [
-            "En combien de temps répondez-vous ?",
-            "Quand allez-vous me répondre ?",
-            "Combien de temps avant d’avoir une réponse à mon message ?",
-            "J’ai envoyé un message, quand aurai-je un retour ?",
-            "Répondez-vous rapidement aux courriels ?",
+            "En combien de temps répondez-vous ?",
+            "Quand allez-vous me répondre ?",
+            "Combien de temps avant d’avoir une réponse à mon message ?",
+            "J’ai envoyé un message, quand aurai-je un retour ?",
+            "Répondez-vous rapidement aux courriels ?",
           ],
           keywords: [
             "délai", "réponse", "répondre", "répondez", "retour", "rappel", "rapidement", "vite", "attendre", "24 heures",
@@ -168,14 +170,14 @@ export const contactEntries: KnowledgeEntry[] = [
       return language === "fr-CA"
         ? {
             title: "Prendre rendez-vous",
-            answer: `${withoutFinalPeriod(m.contact.meeting.text)} : ${COMPANY.schedulingUrl}. Si vous préférez, je peux aussi vous ${ESCALATION_PHRASES[language]} pour trouver un moment.`,
+            answer: `${withoutFinalPeriod(m.contact.meeting.text)} : ${COMPANY.schedulingUrl}. Si vous préférez, je peux aussi vous ${ESCALATION_PHRASES[language]} pour trouver un moment.`,
             questions: [
-              "Comment prendre rendez-vous ?",
-              "Peut-on planifier une rencontre ?",
-              "Puis-je réserver un appel avec vous ?",
-              "Faites-vous des rencontres en visioconférence ?",
-              "L’appel de présentation est-il gratuit ?",
-              "Comment organiser une réunion avec votre équipe ?",
+              "Comment prendre rendez-vous ?",
+              "Peut-on planifier une rencontre ?",
+              "Puis-je réserver un appel avec vous ?",
+              "Faites-vous des rencontres en visioconférence ?",
+              "L’appel de présentation est-il gratuit ?",
+              "Comment organiser une réunion avec votre équipe ?",
             ],
             keywords: [
               "rendez-vous", "rencontre", "rencontrer", "réunion", "appel", "appel de présentation", "réserver", "planifier",
@@ -208,16 +210,16 @@ export const contactEntries: KnowledgeEntry[] = [
 
   defineEntry("social-media", (language) => {
     const m = MESSAGES[language];
-    const networks = Object.values(m.common.footer.social).join(", ");
+    const networks = formatList(Object.values(m.common.footer.social), language);
     return language === "fr-CA"
       ? {
           title: "Réseaux sociaux",
-          answer: `Suivez-nous sur ${networks} : les liens se trouvent au bas de chaque page du site.`,
+          answer: `Suivez-nous sur ${networks} : les liens se trouvent au bas de chaque page du site.`,
           questions: [
-            "Êtes-vous sur les réseaux sociaux ?",
-            "Avez-vous une page LinkedIn ?",
-            "Où vous suivre en ligne ?",
-            "Êtes-vous sur Instagram ?",
+            "Êtes-vous sur les réseaux sociaux ?",
+            "Avez-vous une page LinkedIn ?",
+            "Où vous suivre en ligne ?",
+            "Êtes-vous sur Instagram ?",
           ],
           keywords: ["réseaux sociaux", "médias sociaux", "suivre", "LinkedIn", "Instagram", "Facebook", "X", "Twitter", "abonner", "nouvelles", "infolettre"],
           context: [m.common.footer.follow],

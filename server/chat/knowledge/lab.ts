@@ -2,7 +2,7 @@
 import { COMPANY, type LabProjectKey } from "../../../core/company.ts";
 import type { Language } from "../../../core/language.ts";
 import { MESSAGES } from "../../../locales/index.ts";
-import { sitePath } from "./format.ts";
+import { lowerFirst, sitePath } from "./format.ts";
 import { defineEntry, type KnowledgeEntry } from "./types.ts";
 
 function projectContext(key: LabProjectKey, language: Language): string[] {
@@ -16,8 +16,8 @@ function projectAnswer(key: LabProjectKey, language: Language): string {
   const project = MESSAGES[language].home.lab.projects[key];
   const url = COMPANY.labProjects[key].url;
   return language === "fr-CA"
-    ? `${project.title}, un projet de notre Laboratoire d’innovation : ${project.description} Pour en savoir plus : ${url}`
-    : `${project.title}, one of our Innovation Lab projects: ${project.description} Learn more at ${url}`;
+    ? `${project.title}, un projet de notre Laboratoire d’innovation : ${lowerFirst(project.description)} Pour en savoir plus : ${url}`
+    : `${project.title}, one of our Innovation Lab projects: ${lowerFirst(project.description)} Learn more at ${url}`;
 }
 
 export const labEntries: KnowledgeEntry[] = [
@@ -29,13 +29,13 @@ export const labEntries: KnowledgeEntry[] = [
     return language === "fr-CA"
       ? {
           title: "Laboratoire d’innovation",
-          answer: `Notre Laboratoire d’innovation développe deux concepts de produits pour explorer ce que l’IA peut apporter à l’expérience de visite : la ${twin} et l’${touring}. Vous les trouverez dans notre portfolio (${sitePath("/portfolio", language)}).`,
+          answer: `Notre Laboratoire d’innovation développe deux concepts de produits pour explorer ce que l’IA peut apporter à l’expérience de visite : la ${twin} et l’${touring}. Vous les trouverez dans notre portfolio (${sitePath("/portfolio", language)}).`,
           questions: [
-            "C’est quoi votre Laboratoire d’innovation ?",
-            "Avez-vous vos propres produits ?",
-            "Sur quels projets de recherche travaillez-vous ?",
-            "Quels sont les projets du labo ?",
-            "Développez-vous des concepts internes ?",
+            "C’est quoi votre Laboratoire d’innovation ?",
+            "Avez-vous vos propres produits ?",
+            "Sur quels projets de recherche travaillez-vous ?",
+            "Quels sont les projets du labo ?",
+            "Développez-vous des concepts internes ?",
           ],
           keywords: [
             "laboratoire", "labo", "lab", "innovation", "produits", "concepts", "recherche", "R-D", "expérimentation",
@@ -67,11 +67,11 @@ export const labEntries: KnowledgeEntry[] = [
           title: "Plateforme de jumeau numérique",
           answer: projectAnswer("digitalTwin", language),
           questions: [
-            "C’est quoi la plateforme de jumeau numérique ?",
-            "Comment fonctionne votre jumeau numérique ?",
-            "Peut-on faire une copie 3D de notre bâtiment ?",
-            "Peut-on poser des questions sur notre édifice à une IA ?",
-            "Pouvez-vous modéliser notre collection en 3D ?",
+            "C’est quoi la plateforme de jumeau numérique ?",
+            "Comment fonctionne votre jumeau numérique ?",
+            "Peut-on faire une copie 3D de notre bâtiment ?",
+            "Peut-on poser des questions sur notre édifice à une IA ?",
+            "Pouvez-vous modéliser notre collection en 3D ?",
           ],
           keywords: [
             "jumeau", "jumeau numérique", "double numérique", "bâtiment", "édifice", "collection", "modèle 3D", "maquette",
@@ -103,11 +103,11 @@ export const labEntries: KnowledgeEntry[] = [
           title: "Expérience IA itinérante",
           answer: projectAnswer("touringExperience", language),
           questions: [
-            "C’est quoi l’expérience IA itinérante ?",
-            "Notre musée peut-il accueillir votre exposition itinérante ?",
-            "L’exposition voyage-t-elle d’une ville à l’autre ?",
-            "Comment louer votre exposition interactive ?",
-            "Qu’est-ce que le guide IA de l’exposition ?",
+            "C’est quoi l’expérience IA itinérante ?",
+            "Notre musée peut-il accueillir votre exposition itinérante ?",
+            "L’exposition voyage-t-elle d’une ville à l’autre ?",
+            "Comment louer votre exposition interactive ?",
+            "Qu’est-ce que le guide IA de l’exposition ?",
           ],
           keywords: [
             "itinérante", "itinérant", "tournée", "voyage", "exposition itinérante", "accueillir", "héberger", "location",

@@ -15,13 +15,14 @@ function serviceContext(key: ServiceKey, language: Language): string[] {
   return [card.title, card.badge, card.description, ...card.items, home.description];
 }
 
-/** "AI Consulting: <home description> Services include <the card's list>." */
+/** "AI Consulting: <home description> It includes <the card's list>." */
 function serviceAnswer(key: ServiceKey, language: Language): string {
   const m = MESSAGES[language];
-  const card = m.services.cards[key];
-  const items = formatList(card.items.map(lowerFirst), language);
-  const lead = `${m.home.services.items[key].title}${language === "fr-CA" ? " :" : ":"} ${m.home.services.items[key].description}`;
-  return language === "fr-CA" ? `${lead} Au programme : ${items}.` : `${lead} It includes ${items}.`;
+  const { title, description } = m.home.services.items[key];
+  const items = formatList(m.services.cards[key].items.map(lowerFirst), language);
+  return language === "fr-CA"
+    ? `${title} : ${lowerFirst(description)} Au programme : ${items}.`
+    : `${title}: ${lowerFirst(description)} It includes ${items}.`;
 }
 
 export const servicesEntries: KnowledgeEntry[] = [
@@ -34,17 +35,17 @@ export const servicesEntries: KnowledgeEntry[] = [
     return language === "fr-CA"
       ? {
           title: "Nos services",
-          answer: `Nous offrons trois services : ${titles}. Vous pouvez en choisir un ou les combiner : une seule équipe suit votre projet, de la stratégie au lancement (détails : ${sitePath("/services", language)}).`,
+          answer: `Nous offrons trois services : ${titles}. Vous pouvez en choisir un ou les combiner : une seule équipe suit votre projet, de la stratégie au lancement (détails : ${sitePath("/services", language)}).`,
           questions: [
-            "Quels services offrez-vous ?",
-            "Que faites-vous exactement ?",
-            "Qu’est-ce que votre studio propose ?",
-            "Dans quoi êtes-vous spécialisés ?",
-            "Quelle est votre offre ?",
-            "Comment pouvez-vous nous aider ?",
-            "Vous faites quoi comme travail ?",
+            "Quels services offrez-vous ?",
+            "Que faites-vous exactement ?",
+            "Qu’est-ce que votre studio propose ?",
+            "Dans quoi êtes-vous spécialisés ?",
+            "Quelle est votre offre ?",
+            "Comment pouvez-vous nous aider ?",
+            "Vous faites quoi comme travail ?",
           ],
-          keywords: ["services", "offre", "expertises", "domaines", "spécialités", "prestations", "faire", "aider", "activités", "solutions"],
+          keywords: ["services", "offre", "expertises", "domaines", "spécialités", "prestations", "faire", "aider", "activités", "solutions", "liste"],
           context: [m.services.hero.title, m.services.hero.subtitle, m.home.services.title, m.home.services.subtitle, m.about.whatWeDo.text],
         }
       : {
@@ -59,7 +60,7 @@ export const servicesEntries: KnowledgeEntry[] = [
             "What do you specialize in?",
             "What can you do for us?",
           ],
-          keywords: ["services", "offer", "offerings", "expertise", "specialize", "specialty", "do", "help", "solutions", "capabilities", "practices"],
+          keywords: ["services", "offer", "offerings", "expertise", "specialize", "specialty", "help", "solutions", "capabilities", "practices", "list"],
           context: [m.services.hero.title, m.services.hero.subtitle, m.home.services.title, m.home.services.subtitle, m.about.whatWeDo.text],
         };
   }),
@@ -70,18 +71,19 @@ export const servicesEntries: KnowledgeEntry[] = [
           title: "Conseil en intelligence artificielle",
           answer: serviceAnswer("aiConsulting", language),
           questions: [
-            "Offrez-vous du conseil en intelligence artificielle ?",
-            "Pouvez-vous nous aider à adopter l’IA ?",
-            "Faites-vous des stratégies d’IA ?",
-            "Pouvez-vous évaluer si notre organisme est prêt pour l’IA ?",
-            "Donnez-vous de la formation sur l’IA à nos équipes ?",
-            "Faites-vous des preuves de concept en IA ?",
-            "Pouvez-vous nous conseiller sur l’IA responsable ?",
+            "Offrez-vous du conseil en intelligence artificielle ?",
+            "Pouvez-vous nous aider à adopter l’IA ?",
+            "Faites-vous des stratégies d’IA ?",
+            "Pouvez-vous évaluer si notre organisme est prêt pour l’IA ?",
+            "Donnez-vous de la formation sur l’IA à nos équipes ?",
+            "Faites-vous des preuves de concept en IA ?",
+            "Pouvez-vous nous conseiller sur l’IA responsable ?",
           ],
           keywords: [
             "IA", "intelligence artificielle", "conseil", "consultation", "consultant", "stratégie", "adoption", "maturité",
             "cas d’utilisation", "atelier", "prototype", "preuve de concept", "formation", "IA responsable", "ChatGPT",
-            "IA générative", "apprentissage automatique", "automatisation", "feuille de route",
+            "IA générative", "apprentissage automatique", "automatisation", "feuille de route", "politique", "gouvernance",
+            "lignes directrices", "éthique", "outils",
           ],
           context: serviceContext("aiConsulting", language),
         }
@@ -100,7 +102,8 @@ export const servicesEntries: KnowledgeEntry[] = [
           keywords: [
             "AI", "artificial intelligence", "consulting", "consultant", "consultancy", "advice", "advisory", "strategy",
             "adoption", "readiness", "assessment", "use cases", "workshop", "prototype", "proof of concept", "POC", "training",
-            "responsible AI", "ChatGPT", "generative AI", "machine learning", "ML", "automation", "roadmap", "LLM",
+            "responsible AI", "ChatGPT", "generative AI", "machine learning", "ML", "automation", "roadmap", "LLM", "policy",
+            "governance", "guidelines", "ethics", "tools",
           ],
           context: serviceContext("aiConsulting", language),
         },
@@ -112,17 +115,18 @@ export const servicesEntries: KnowledgeEntry[] = [
           title: "Applications Web sur mesure",
           answer: serviceAnswer("webApps", language),
           questions: [
-            "Développez-vous des applications Web sur mesure ?",
-            "Pouvez-vous créer notre site Web ?",
-            "Faites-vous du développement de logiciels ?",
-            "Pouvez-vous bâtir un portail pour nos archives ?",
-            "Créez-vous des systèmes de réservation pour les visiteurs ?",
-            "Pouvez-vous refaire notre plateforme en ligne ?",
+            "Développez-vous des applications Web sur mesure ?",
+            "Pouvez-vous créer notre site Web ?",
+            "Faites-vous du développement de logiciels ?",
+            "Pouvez-vous bâtir un portail pour nos archives ?",
+            "Créez-vous des systèmes de réservation pour les visiteurs ?",
+            "Pouvez-vous refaire notre plateforme en ligne ?",
           ],
           keywords: [
             "application", "applications", "appli", "app", "Web", "site", "site Web", "sur mesure", "développement",
             "programmation", "logiciel", "plateforme", "portail", "archives", "réservation", "billetterie", "intégration",
-            "gestion de contenu", "CMS", "moteur de recherche", "assistant", "mobile",
+            "gestion de contenu", "CMS", "moteur de recherche", "assistant", "mobile", "en ligne", "système", "outil",
+            "base de données",
           ],
           context: serviceContext("webApps", language),
         }
@@ -140,7 +144,8 @@ export const servicesEntries: KnowledgeEntry[] = [
           keywords: [
             "web app", "web apps", "application", "applications", "app", "website", "site", "custom", "development",
             "developer", "programming", "software", "platform", "portal", "archive", "booking", "ticketing", "integration",
-            "CMS", "content management", "search", "assistant", "mobile", "build", "engineering",
+            "CMS", "content management", "search", "assistant", "mobile", "build", "engineering", "online", "system",
+            "tool", "database",
           ],
           context: serviceContext("webApps", language),
         },
@@ -152,17 +157,18 @@ export const servicesEntries: KnowledgeEntry[] = [
           title: "Studio de création",
           answer: serviceAnswer("creativeStudio", language),
           questions: [
-            "Faites-vous des installations interactives ?",
-            "Produisez-vous des vidéos ou de l’animation ?",
-            "Pouvez-vous créer une expérience immersive pour notre musée ?",
-            "Faites-vous des projections ou de la réalité virtuelle ?",
-            "Pouvez-vous concevoir le contenu d’une exposition ?",
-            "Offrez-vous des visites virtuelles en 3D ?",
+            "Faites-vous des installations interactives ?",
+            "Produisez-vous des vidéos ou de l’animation ?",
+            "Pouvez-vous créer une expérience immersive pour notre musée ?",
+            "Faites-vous des projections ou de la réalité virtuelle ?",
+            "Pouvez-vous concevoir le contenu d’une exposition ?",
+            "Offrez-vous des visites virtuelles en 3D ?",
           ],
           keywords: [
             "création", "créatif", "studio de création", "design", "installation", "interactif", "immersif", "projection",
             "vidéo", "animation", "motion design", "visite virtuelle", "3D", "réalité virtuelle", "réalité augmentée",
-            "exposition", "contenu", "narration", "médias", "multimédia", "graphisme",
+            "exposition", "expo", "salle immersive", "contenu", "narration", "médias", "multimédia", "graphisme",
+            "écrans", "écran tactile", "bornes", "affichage",
           ],
           context: serviceContext("creativeStudio", language),
         }
@@ -180,7 +186,9 @@ export const servicesEntries: KnowledgeEntry[] = [
           keywords: [
             "creative", "creative studio", "design", "installation", "interactive", "immersive", "projection", "projection mapping",
             "video", "animation", "motion design", "motion graphics", "virtual tour", "3D", "VR", "AR", "virtual reality",
-            "augmented reality", "exhibit", "exhibition", "content", "storytelling", "media", "multimedia", "graphics",
+            "augmented reality", "exhibit", "exhibition", "expo", "immersive room", "content", "storytelling", "media",
+            "screens", "touchscreen", "displays", "kiosk",
+            "multimedia", "graphics",
           ],
           context: serviceContext("creativeStudio", language),
         },
@@ -192,17 +200,18 @@ export const servicesEntries: KnowledgeEntry[] = [
       ? {
           title: "Déroulement d’un mandat",
           answer:
-            "Tout commence par un appel de présentation gratuit, puis un atelier pour comprendre votre public et vos objectifs ; nous vous proposons ensuite un plan, nous réalisons le projet par étapes courtes que vous validez et nous restons à vos côtés jusqu’au lancement. Une seule équipe vous accompagne du début à la fin.",
+            "Tout commence par un appel de présentation gratuit, puis un atelier pour comprendre votre public et vos objectifs ; nous vous proposons ensuite un plan, nous réalisons le projet par étapes courtes que vous validez et nous restons à vos côtés jusqu’au lancement. Une seule équipe vous accompagne du début à la fin.",
           questions: [
-            "Comment se déroule un projet avec vous ?",
-            "Quelles sont les étapes pour travailler ensemble ?",
-            "Comment fonctionne votre processus ?",
-            "Par où commence-t-on ?",
-            "Comment vous travaillez avec vos clients ?",
-            "Quelle est votre méthode de travail ?",
+            "Comment se déroule un projet avec vous ?",
+            "Quelles sont les étapes pour travailler ensemble ?",
+            "Comment fonctionne votre processus ?",
+            "Par où commence-t-on ?",
+            "Comment vous travaillez avec vos clients ?",
+            "Quelle est votre méthode de travail ?",
           ],
           keywords: [
             "processus", "démarche", "méthode", "méthodologie", "étapes", "déroulement", "fonctionnement", "mandat",
+            "se passe", "ensuite", "suite", "après", "prochaines étapes", "habituellement", "d’habitude",
             "collaboration", "collaborer", "travailler ensemble", "commencer", "démarrer", "atelier", "lancement", "suivi",
             "accompagnement", "approche",
           ],
@@ -222,7 +231,8 @@ export const servicesEntries: KnowledgeEntry[] = [
           ],
           keywords: [
             "process", "approach", "method", "methodology", "steps", "stages", "phases", "workflow", "engagement", "collaborate",
-            "collaboration", "work together", "working with", "get started", "start", "kickoff", "onboarding", "workshop",
+            "collaboration", "work together", "get started", "start", "kickoff", "onboarding", "workshop", "happens",
+            "next", "then", "after", "usually", "typically",
             "launch", "support",
           ],
           context: [m.about.whatWeDo.title, m.about.whatWeDo.text, m.home.stats.cards.first.title, m.home.stats.cards.first.text, m.services.cta.text],
@@ -235,15 +245,15 @@ export const servicesEntries: KnowledgeEntry[] = [
       language === "fr-CA"
         ? {
             title: "Prix et soumissions",
-            answer: `Chaque projet est chiffré selon sa portée, alors nous n’affichons pas de tarifs fixes ; nous commençons souvent petit, avec un atelier ou un prototype qui démontre la valeur avant un plus gros budget. Je peux vous ${ESCALATION_PHRASES[language]} pour obtenir une soumission.`,
+            answer: `Chaque projet est chiffré selon sa portée, alors nous n’affichons pas de tarifs fixes ; nous commençons souvent petit, avec un atelier ou un prototype qui démontre la valeur avant un plus gros budget. Je peux vous ${ESCALATION_PHRASES[language]} pour obtenir une soumission.`,
             questions: [
-              "Combien coûtent vos services ?",
-              "Quels sont vos tarifs ?",
-              "Pouvez-vous me faire une soumission ?",
-              "C’est combien pour un site Web ?",
-              "Quel budget faut-il prévoir ?",
-              "Avez-vous une grille de prix ?",
-              "Quel est votre taux horaire ?",
+              "Combien coûtent vos services ?",
+              "Quels sont vos tarifs ?",
+              "Pouvez-vous me faire une soumission ?",
+              "C’est combien pour un site Web ?",
+              "Quel budget faut-il prévoir ?",
+              "Avez-vous une grille de prix ?",
+              "Quel est votre taux horaire ?",
             ],
             keywords: [
               "prix", "tarif", "tarifs", "tarification", "coût", "coûts", "coûter", "combien", "soumission", "devis",
@@ -276,18 +286,20 @@ export const servicesEntries: KnowledgeEntry[] = [
       ? {
           title: "Échéancier et délais d’un projet",
           answer:
-            "Cela dépend de la portée : un atelier ou un prototype peut se faire en quelques semaines, une application complète ou une installation prend plutôt quelques mois. Nous fixons avec vous un échéancier réaliste après une première conversation.",
+            "Cela dépend de la portée : un atelier ou un prototype peut se faire en quelques semaines, une application complète ou une installation prend plutôt quelques mois. Nous fixons avec vous un échéancier réaliste après une première conversation.",
           questions: [
-            "Combien de temps prend un projet ?",
-            "Quels sont vos délais de réalisation ?",
-            "En combien de semaines pouvez-vous livrer ?",
-            "Pouvez-vous respecter une échéance serrée ?",
-            "Quand le projet serait-il terminé ?",
-            "Quelle est la durée d’un mandat ?",
+            "Combien de temps prend un projet ?",
+            "Quels sont vos délais de réalisation ?",
+            "En combien de semaines pouvez-vous livrer ?",
+            "Pouvez-vous respecter une échéance serrée ?",
+            "Quand le projet serait-il terminé ?",
+            "Quelle est la durée d’un mandat ?",
           ],
           keywords: [
             "délai", "délais", "échéancier", "échéance", "durée", "temps", "semaines", "mois", "livraison", "livrer",
-            "date limite", "urgent", "rapidement", "vite", "terminé", "calendrier", "planning",
+            "date limite", "urgent", "rapidement", "vite", "terminé", "calendrier", "planning", "prend", "prendre", "faisable", "finir", "terminer", "prêt", "avant",
+            "réaliste", "janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre",
+            "novembre", "décembre",
           ],
         }
       : {
@@ -304,7 +316,9 @@ export const servicesEntries: KnowledgeEntry[] = [
           ],
           keywords: [
             "timeline", "timeframe", "time", "duration", "long", "weeks", "months", "turnaround", "deadline", "deliver",
-            "delivery", "fast", "quickly", "rush", "urgent", "done", "finish", "launch date", "lead time",
+            "delivery", "fast", "quickly", "rush", "urgent", "done", "finish", "launch date", "lead time", "take", "takes",
+            "doable", "feasible", "realistic", "before", "finish", "ready", "January", "February", "March", "April", "May", "June", "July", "August",
+            "September", "October", "November", "December",
           ],
         },
   ),
@@ -319,19 +333,20 @@ export const servicesEntries: KnowledgeEntry[] = [
     return language === "fr-CA"
       ? {
           title: "Clientèle et secteurs",
-          answer: `Nous travaillons partout au Canada avec des clients de ces secteurs : ${sectors}. ${m.about.market.subtitle}`,
+          answer: `Nous travaillons partout au Canada avec des clients de ces secteurs : ${sectors}. ${m.about.market.subtitle}`,
           questions: [
-            "Avec quels types de clients travaillez-vous ?",
-            "Travaillez-vous avec des musées ?",
-            "Quels secteurs servez-vous ?",
-            "Faites-vous affaire avec le gouvernement ?",
-            "Travaillez-vous avec des écoles ou des petites entreprises ?",
-            "Qui sont vos clients ?",
+            "Avec quels types de clients travaillez-vous ?",
+            "Travaillez-vous avec des musées ?",
+            "Quels secteurs servez-vous ?",
+            "Faites-vous affaire avec le gouvernement ?",
+            "Travaillez-vous avec des écoles ou des petites entreprises ?",
+            "Qui sont vos clients ?",
           ],
           keywords: [
             "clients", "clientèle", "secteurs", "industries", "domaines", "musées", "patrimoine", "sites patrimoniaux",
             "éducation", "écoles", "universités", "collèges", "événements", "festivals", "salles d’exposition", "espaces publics",
             "secteur public", "gouvernement", "municipalités", "ministères", "organismes", "OBNL", "entreprises", "galeries",
+            "organisations", "genres", "types", "servez",
           ],
           context,
         }
@@ -350,6 +365,7 @@ export const servicesEntries: KnowledgeEntry[] = [
             "clients", "customers", "sectors", "industries", "fields", "museums", "heritage", "heritage sites", "education",
             "schools", "universities", "colleges", "events", "festivals", "showrooms", "public spaces", "public sector",
             "government", "municipalities", "cities", "agencies", "nonprofits", "non-profit", "businesses", "companies", "galleries",
+            "organizations", "organisations", "kinds", "types", "serve",
           ],
           context,
         };
@@ -364,18 +380,18 @@ export const servicesEntries: KnowledgeEntry[] = [
     return language === "fr-CA"
       ? {
           title: "Réalisations et projets clients",
-          answer: `Parmi nos projets récents : ${titles}. Les détails se trouvent dans notre portfolio (${sitePath("/portfolio", language)}).`,
+          answer: `Parmi nos projets récents : ${titles}. Les détails se trouvent dans notre portfolio (${sitePath("/portfolio", language)}).`,
           questions: [
-            "Pouvez-vous me montrer vos réalisations ?",
-            "Quels projets avez-vous faits ?",
-            "Avez-vous des exemples de travaux ?",
-            "Avez-vous des études de cas ?",
-            "Où voir votre portfolio ?",
-            "Quels projets avez-vous réalisés pour des clients ?",
+            "Pouvez-vous me montrer vos réalisations ?",
+            "Quels projets avez-vous faits ?",
+            "Avez-vous des exemples de travaux ?",
+            "Avez-vous des études de cas ?",
+            "Où voir votre portfolio ?",
+            "Quels projets avez-vous réalisés pour des clients ?",
           ],
           keywords: [
             "portfolio", "réalisations", "projets", "exemples", "études de cas", "références", "travaux", "mandats",
-            "expériences passées", "projets clients", "démonstration", "musée national", "salle immersive", "exposition scientifique",
+            "expériences passées", "projets clients", "démonstration", "fiers", "fierté", "meilleurs projets",
           ],
           context,
         }
@@ -392,7 +408,7 @@ export const servicesEntries: KnowledgeEntry[] = [
           ],
           keywords: [
             "portfolio", "work", "projects", "examples", "case studies", "case study", "references", "past work", "previous",
-            "client stories", "samples", "demo", "showcase", "national museum", "heritage room", "science exhibit", "festival",
+            "client stories", "samples", "demo", "showcase", "proud", "best work", "favourite", "notable",
           ],
           context,
         };

@@ -1,0 +1,240 @@
+import { Send, X } from "lucide-react";
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { z } from "zod";
+import { CHAT_HISTORY_MAX_ENTRIES, CHAT_MESSAGE_MAX_LENGTH, offersHuman, type ChatResponse, type ChatTurn } from "../../../core/chat.ts";
+import { COMPANY } from "../../../core/company.ts";
+import { Button } from "~/components/ui/button";
+import { Input, Textarea } from "~/components/ui/field";
+import { cn } from "~/lib/cn";
+import { useLanguage } from "~/lib/language";
+
+export const CHAT_ENDPOINT = "/api/chat";
+
+interface Message extends ChatTurn {
+  id: number;
+  at: Date;
+}
+
+const isEmail = (value: string) => z.email().safeParse(value).success;
+
+/**
+ * The chat panel (spec §4): the greeting, each message with its role and hh:mm time, a typing indicator,
+ * Enter to send, and the email prompt when a reply offers to connect the visitor with the team.
+ */
+export default function ChatPanel({ id, open, onClose }: { id: string; open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const titleId = useId();
+  const [messages, setMessages] = useState<Message[]>(() => [{ id: 0, role: "assistant", content: t("chat.greeting"), at: new Date() }]);
+  const [draft, setDraft] = useState("");
+  const [waiting, setWaiting] = useState(false);
+  const [userEmail, setUserEmail] = useState("");
+  const [promptVisible, setPromptVisible] = useState(false);
+  const [emailDraft, setEmailDraft] = useState("");
+  const [emailInvalid, setEmailInvalid] = useState(false);
+  const input = useRef<HTMLTextAreaElement>(null);
+  const emailInput = useRef<HTMLInputElement>(null);
+  const log = useRef<HTMLDivElement>(null);
+  const nextId = useRef(1);
+  const time = new Intl.DateTimeFormat(language, { hour: "2-digit", minute: "2-digit" });
+
+  useEffect(() => {
+    if (open) (promptVisible ? emailInput : input).current?.focus();
+    // Focus follows opening only; the prompt moves focus itself when it appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+  useEffect(() => {
+    log.current?.scrollTo({ top: log.current.scrollHeight });
+  }, [messages, waiting]);
+
+  const append = (role: ChatTurn["role"], content: string) =>
+    setMessages((current) => [...current, { id: nextId.current++, role, content, at: new Date() }]);
+
+  async function send(text: string, email: string) {
+    const message = text.trim();
+    if (!message || waiting) return;
+    // The greeting is the widget's own words, not part of the conversation the server sees.
+    const chatHistory = messages
+      .filter((entry) => entry.id !== 0)
+      .slice(-CHAT_HISTORY_MAX_ENTRIES)
+      .map(({ role, content }) => ({ role, content }));
+    append("user", message);
+    setWaiting(true);
+    try {
+      const response = await fetch(CHAT_ENDPOINT, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Accept-Language": language },
+        body: JSON.stringify({ message, chatHistory, userEmail: email, language }),
+      });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      const answer = (await response.json()) as ChatResponse;
+      append("assistant", answer.response);
+      if (answer.escalated) toast.success(t("chat.escalatedToast.title"), { description: t("chat.escalatedToast.description") });
+      if (!email && offersHuman(answer.response)) {
+        setPromptVisible(true);
+        requestAnimationFrame(() => emailInput.current?.focus());
+      }
+    } catch {
+      append("assistant", t("chat.failure", { email: COMPANY.email }));
+    } finally {
+      setWaiting(false);
+      requestAnimationFrame(() => input.current?.focus());
+    }
+  }
+
+  const submitMessage = () => {
+    if (promptVisible || draft.trim() === "") return;
+    const text = draft;
+    setDraft("");
+    void send(text, userEmail);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submitMessage();
+    }
+  };
+
+  const submitEmail = (event: FormEvent) => {
+    event.preventDefault();
+    const email = emailDraft.trim();
+    if (!email) return;
+    if (!isEmail(email)) {
+      setEmailInvalid(true);
+      return;
+    }
+    setUserEmail(email);
+    setPromptVisible(false);
+    setEmailInvalid(false);
+    toast.success(t("chat.emailToast.title"), { description: t("chat.emailToast.description") });
+    void send(t("chat.escalationRequest", { email }), email);
+  };
+
+  const close = () => {
+    // Spec §4: closing also hides the email prompt.
+    setPromptVisible(false);
+    onClose();
+  };
+
+  return (
+    <div
+      id={id}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      hidden={!open}
+      onKeyDown={(event) => {
+        if (event.key === "Escape") close();
+      }}
+      className="fixed right-4 bottom-22 z-40 flex h-[min(560px,calc(100dvh-7rem))] w-[min(380px,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-2xl sm:right-6 sm:bottom-24"
+      data-testid="chat-panel"
+    >
+      <header className="flex items-center justify-between gap-3 bg-ink px-4 py-3 text-white">
+        <div>
+          <h2 id={titleId} className="font-semibold">
+            {t("chat.title")}
+          </h2>
+          <p className="text-xs text-white/80">{t("chat.subtitle")}</p>
+        </div>
+        <Button type="button" variant="ghost" size="icon" className="text-white hover:bg-white/10" aria-label={t("chat.close")} onClick={close}>
+          <X aria-hidden="true" />
+        </Button>
+      </header>
+
+      <div ref={log} role="log" aria-live="polite" aria-relevant="additions" className="flex-1 space-y-3 overflow-y-auto px-4 py-4" data-testid="chat-log">
+        {messages.map((message) => (
+          <div key={message.id} className={cn("flex flex-col", message.role === "user" ? "items-end" : "items-start")} data-role={message.role}>
+            <p
+              className={cn(
+                "max-w-[85%] rounded-2xl px-3 py-2 text-sm whitespace-pre-wrap",
+                message.role === "user" ? "rounded-br-sm bg-accent text-white" : "rounded-bl-sm bg-secondary text-ink",
+              )}
+            >
+              <span className="sr-only">{message.role === "user" ? t("chat.you") : t("chat.assistant")}: </span>
+              {message.content}
+            </p>
+            <p className="mt-1 text-xs text-muted">
+              <span aria-hidden="true">{message.role === "user" ? t("chat.you") : t("chat.assistant")} · </span>
+              <time dateTime={message.at.toISOString()}>{time.format(message.at)}</time>
+            </p>
+          </div>
+        ))}
+        {waiting ? (
+          <p className="flex items-center gap-2 text-sm text-muted" data-testid="chat-typing">
+            <span aria-hidden="true" className="flex gap-1">
+              <span className="size-1.5 rounded-full bg-muted motion-safe:animate-bounce" />
+              <span className="size-1.5 rounded-full bg-muted motion-safe:animate-bounce [animation-delay:120ms]" />
+              <span className="size-1.5 rounded-full bg-muted motion-safe:animate-bounce [animation-delay:240ms]" />
+            </span>
+            {t("chat.typing")}
+          </p>
+        ) : null}
+      </div>
+
+      {promptVisible ? (
+        <form onSubmit={submitEmail} className="border-t border-line bg-paper px-4 py-3" data-testid="chat-email-prompt" noValidate>
+          <p className="text-sm font-semibold">{t("chat.emailPrompt.title")}</p>
+          <p className="mt-1 text-sm text-muted">{t("chat.emailPrompt.text")}</p>
+          <div className="mt-2 flex gap-2">
+            <label htmlFor={`${id}-email`} className="sr-only">
+              {t("chat.emailPrompt.label")}
+            </label>
+            <Input
+              ref={emailInput}
+              id={`${id}-email`}
+              type="email"
+              autoComplete="email"
+              placeholder={t("chat.emailPrompt.placeholder")}
+              value={emailDraft}
+              aria-invalid={emailInvalid || undefined}
+              aria-describedby={emailInvalid ? `${id}-email-error` : undefined}
+              onChange={(event) => {
+                setEmailDraft(event.target.value);
+                setEmailInvalid(false);
+              }}
+              className="min-h-10 py-2 text-sm"
+            />
+            <Button type="submit" disabled={emailDraft.trim() === ""}>
+              {t("chat.emailPrompt.submit")}
+            </Button>
+          </div>
+          {emailInvalid ? (
+            <p id={`${id}-email-error`} className="mt-1 text-sm text-danger">
+              {t("validation.emailInvalid")}
+            </p>
+          ) : null}
+        </form>
+      ) : null}
+
+      <form
+        className="flex items-end gap-2 border-t border-line px-4 py-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submitMessage();
+        }}
+      >
+        <label htmlFor={`${id}-input`} className="sr-only">
+          {t("chat.inputLabel")}
+        </label>
+        <Textarea
+          ref={input}
+          id={`${id}-input`}
+          rows={1}
+          maxLength={CHAT_MESSAGE_MAX_LENGTH}
+          placeholder={t("chat.placeholder")}
+          value={draft}
+          disabled={promptVisible}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={onKeyDown}
+          className="max-h-32 min-h-10 resize-none py-2 text-sm"
+        />
+        <Button type="submit" size="icon" aria-label={t("chat.send")} disabled={promptVisible || waiting || draft.trim() === ""}>
+          <Send aria-hidden="true" />
+        </Button>
+      </form>
+    </div>
+  );
+}

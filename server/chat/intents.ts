@@ -1,0 +1,226 @@
+/**
+ * Intents recognised before retrieval, in both languages whatever the page language: asking for a person,
+ * asking whether this is a bot, off-topic requests, small talk, accepting or declining an offer of a person,
+ * and the two requests whose reply always offers the team (a price, a meeting).
+ *
+ * Rules read the folded words of the message (text.ts), after misspelt intent words ("humna", "apeller",
+ * "somone") have been mapped back to the word they stand for.
+ */
+import { LEADERSHIP } from "../../core/company.ts";
+import { allowedEdits, chatWords, editDistance } from "./text.ts";
+
+export type Intent =
+  | "human"
+  | "bot-question"
+  | "off-topic"
+  | "greeting"
+  | "thanks"
+  | "goodbye"
+  | "acknowledge"
+  | "accept"
+  | "decline"
+  | "pricing"
+  | "meeting";
+
+/** Leaders' first and last names, folded: "I'd like to speak with Claire" asks for a person. */
+const LEADER_NAMES = LEADERSHIP.flatMap((leader) => leader.name.toLowerCase().split(" "));
+
+/**
+ * Words the rules below look for, to which a misspelt word is mapped back (within 1 edit, or 2 for long
+ * words), unless the word is a known word of its own.
+ */
+const INTENT_LEXICON = [
+  // asking for a person
+  "human", "humans", "person", "someone", "somebody", "anyone", "anybody", "agent", "representative", "operator",
+  "talk", "speak", "contact", "connect", "call", "phone", "transfer", "manager", "consultant", "real", "actual",
+  "humain", "humaine", "personne", "quelqu", "conseiller", "conseillere", "representant", "representante", "parler",
+  "discuter", "jaser", "appeler", "appelez", "appelle", "rappeler", "rappelez", "rappelle", "telephoner", "contacter",
+  "contactez", "joindre", "transferer", "transferez", "responsable", "vraie", "reelle",
+  // prices and meetings
+  "price", "pricing", "prices", "cost", "costs", "quote", "budget", "expensive", "affordable", "meeting",
+  "appointment", "schedule", "prix", "tarif", "tarifs", "couts", "coute", "soumission", "dispendieux", "rendez",
+  "rencontre", "reunion", "planifier",
+  // small talk
+  "hello", "thanks", "thank", "goodbye", "bonjour", "bonsoir", "merci", "revoir", "journee", "salut",
+  ...LEADER_NAMES,
+];
+const LEXICON_SET = new Set(INTENT_LEXICON);
+
+/** Repeated letters at the end of a word are emphasis: "hiii", "merciii", "byeee". */
+function trimEmphasis(word: string): string {
+  return word.length > 2 ? word.replace(/(\p{L})\1+$/u, "$1") : word;
+}
+
+/** The message's words with misspelt intent words corrected; `knownWords` are never "corrected". */
+export function intentWords(message: string, knownWords: ReadonlySet<string>): string[] {
+  return chatWords(message).map((raw) => {
+    const word = knownWords.has(raw) || LEXICON_SET.has(raw) ? raw : trimEmphasis(raw);
+    if (LEXICON_SET.has(word) || knownWords.has(word)) return word;
+    const edits = allowedEdits(word.length);
+    if (edits === 0) return word;
+    let best = word;
+    let bestDistance = edits + 1;
+    for (const candidate of INTENT_LEXICON) {
+      // A four-letter word may only be a swap or a missing or extra letter: "tlak", "helo", not "walk".
+      if (word.length === 4 && candidate.length === 4 && [...word].sort().join("") !== [...candidate].sort().join("")) continue;
+      const distance = editDistance(word, candidate, edits);
+      if (distance < bestDistance) {
+        best = candidate;
+        bestDistance = distance;
+      }
+    }
+    return best;
+  });
+}
+
+const names = LEADER_NAMES.join("|");
+
+/** Someone to talk to: people, roles and the studio's leaders. */
+const PERSON = `(human|humans|person|someone|somebody|anyone|anybody|agent|rep|representative|operator|employee|manager|owner|founders?|sales|consultants?|expert|specialist|advisor|adviser|team member|staff member|real one|${names}|humain|humaine|humains|personne|quelqu un|agente?|conseill\\w*|representant\\w*|employee?|gerante?|directeur|directrice|patron|vendeur|vendeuse|service client)`;
+const TEAM = "(team|staff|your people|the studio|equipe|membre)";
+
+const REQUEST_PATTERNS: RegExp[] = [
+  // Talking with a person or the team.
+  new RegExp(`\\b(talk|talking|speak|speaking|chat|chatting|discuss|converse|parler|parle|discuter|jaser|clavarder|echanger|m entretenir)\\b.*\\b${PERSON}\\b`),
+  new RegExp(`\\b${PERSON}\\b.*\\b(talk|speak|chat|discuss|parler|discuter|jaser|clavarder)\\b`),
+  new RegExp(`\\b(talk|speak|chat|discuss|parler|discuter|jaser|clavarder)\\b (to|with|a|avec|au|aux) (a |an |one of |someone from |the |your |un |une |la |le |l |quelqu un de l |votre |vos )*${TEAM}\\b`),
+  // Being put in touch or reached.
+  new RegExp(`\\b(contact|reach|get in touch with|connect me with|connect with|put me in touch with|joindre|contacter|rejoindre|communiquer avec|mettre en contact avec)\\b (a |an |un |une )?${PERSON}\\b`),
+  /\b(call|phone|ring|text|email|e mail|contact|reach|write to|get back to|reach out to|get in touch with) me\b|\b(call|phone|ring) us\b/,
+  /\b(call me|call back|callback|give me a call|give us a call|get a call|a call from|phone call from|connect me|put me through|transfer me|escalate)\b/,
+  /\b(have|get) (someone|somebody|a person|your team|the team)\b/,
+  /\b(someone|somebody|anyone|a person|your team|the team) (to |can |could |should |will |would )?(call|phone|contact|email|reach|get back|write)\b/,
+  // French: call me, contact me, put me through.
+  /\b(appelez|appelle|appeler|rappelez|rappelle|rappeler|telephonez|telephoner|contactez|contacte|recontactez|joignez|passez) moi\b/,
+  /\b(ecrivez|ecris) moi\b(?! (un|une|des|du) )/,
+  /\b(me|m) (appeler|appelle|appelez|rappeler|rappelle|rappelez|telephoner|contacter|contacte|recontacter|joindre|ecrire|mettre en contact)\b/,
+  /\b(qu on|quelqu un|qui que ce soit|un membre|votre equipe|l equipe) (me |m )?(rappelle|appelle|contacte|ecrive|joigne|peut me|pourrait me|puisse me)\b/,
+  /\b(mettez|mets|mettre) moi en contact\b|\btransfer(er|ez) (moi|a)\b|\bpassez moi\b/,
+  // A person named outright.
+  /\b(real person|actual person|live person|real human|actual human|live agent|human agent|real agent|human being|customer service|customer support|a human|a representative|a rep|an operator|sales rep|someone real|to a person|with a person)\b/,
+  /\b(vraie personne|personne reelle|vrai humain|un humain|une humaine|etre humain|un agent|une agente|un conseiller|une conseillere|un representant|une representante|service a la clientele|service client|au responsable)\b/,
+];
+
+/** A message made only of a request word and politeness: "human", "agent svp", "representative please". */
+const BARE_REQUEST = new RegExp(
+  `^(i want |i need |give me |get me |just |je veux |je voudrais |un |une |a |an |real |vrai |vraie )*(human|agent|operator|representative|rep|person|humain|personne|conseiller|representant)( please| now| asap| s il vous plait| s il te plait| maintenant| svp)*$`,
+);
+
+/** An AI agent is something we build, not someone to talk to. */
+const AI_AGENT = /\b(agents?|assistant) (ia|ai|conversationnels?|virtuels?|intelligents?)\b|\b(ai|ia) agents?\b/g;
+
+/** Asking whether the assistant is a person or a machine. */
+const BOT_QUESTION = [
+  /^(so )?(what|who) (are|r) (you|u)( exactly| really)?$|^(t es|tu es|vous etes) (quoi|qui)( toi| vous| au juste)?$/,
+  /\b(are|is) (you|this|that|it) (using |powered by |based on |running on )?(an? )?(chatgpt|gpt|openai|claude|gemini|copilot|llm|language model)\b/,
+  /\b(es tu|etes vous|t es|tu es|c est) (un |une )?(chatgpt|gpt|openai|claude|gemini|copilot|llm|modele de langage)\b/,
+  /\b(are|is) (you|this|that|it) (a |an |really a |even a )?(real|human|bot|robot|ai|machine|chatbot|person|computer|automated|live)\b/,
+  /\bam i (talking|speaking|chatting) (to|with) (a |an )?(real|human|bot|robot|ai|machine|person|computer|chatbot)\b/,
+  /\b(es tu|etes vous|t es|tu es|vous etes|est ce|c est|c etait) (un |une |vraiment un |vraiment une )?(vrai|vraie|humain|humaine|robot|bot|ia|machine|personne|ordinateur|automate)\b/,
+  /\bje (parle|jase|discute) (a|avec) (un |une )?(robot|ia|machine|humain|vrai|vraie)\b/,
+];
+
+/** Words that turn a question about the assistant into a request ("I'd rather talk to a real person"). */
+const WANTS = /\b(want|need|rather|prefer|let me|give me|get me|connect|transfer|please|veux|voudrais|aimerais|prefere|preferer|passez|svp)\b/;
+
+const OFF_TOPIC = [
+  // weather, sports, jokes, games
+  /\b(weather|forecast|raining|snowing|meteo|pleuvoir|pleut|neiger)\b/,
+  /\b(hockey|nhl|nba|nfl|mlb|soccer|baseball|basketball|stanley cup|world cup|playoffs|senators|leafs|habs|raptors|lnh|coupe stanley)\b|\bwho won\b|\bqui a gagne\b|\b(le|du|des) match\b/,
+  /\b(jokes?|make me laugh|riddle|blagues?|fais moi rire|devinette)\b/,
+  // coding and homework help
+  /\b(debug|debugging|deboguer|debugger|stack trace|syntax error|compile error|segfault|leetcode|homework|devoirs?)\b/,
+  /\b(my|this|the following|mon|ce|ma) (code|script|function|program|programme|fonction|regex|sql query)\b/,
+  /\b(write|ecris|ecrivez|do|fais|faire) (me )?(moi )?(a |an |some |my |un |une |du |mon |ma |mes )?(code|script|function|program|poem|essay|story|song|homework|poeme|texte|dissertation|chanson)\b/,
+  // recipes, money, trivia
+  /\b(recipe|recipes|bake|baking|cooking|recettes?|cuisiner)\b/,
+  /\b(best|good|great|meilleur|meilleure|meilleurs|bon|bonne) (place|spot|resto|restaurant|sushi|pizza|burger|cafe|coffee|bar|brunch|poutine)s?\b/,
+  /\b(bitcoin|crypto|cryptocurrency|stock market|stock price|horoscope|lottery|netflix|lyrics|bourse|loterie|paroles de)\b/,
+  /\b(recommend|suggest|recommande|recommandez|suggere) (me |moi )?(a |an |some |un |une |des |de )?(good |great |bon |bonne |bons |bonnes )?(movie|film|book|song|show|series|restaurant|livre|chanson|serie|emission)s?\b/,
+  /\b(capital of|meaning of life|prime minister|election|what time is it|capitale du|capitale de|sens de la vie|premier ministre|quelle heure est il)\b/,
+];
+
+const GREETING_WORDS = new Set(["hi", "hello", "hey", "heya", "hiya", "yo", "howdy", "greetings", "bonjour", "bonsoir", "salut", "allo", "alo", "coucou", "hola", "morning", "afternoon"]);
+const THANKS_WORDS = new Set(["thanks", "thank", "thankyou", "tysm", "cheers", "appreciate", "appreciated", "merci", "mercis"]);
+const GOODBYE_WORDS = new Set(["bye", "goodbye", "byebye", "cya", "later", "revoir", "ciao", "tchao", "farewell", "adieu"]);
+const ACK_WORDS = new Set(["ok", "okay", "k", "kk", "cool", "great", "nice", "alright", "understood", "perfect", "awesome", "accord", "dac", "parfait", "compris", "super", "genial", "entendu", "noted", "gotcha"]);
+const ACCEPT_WORDS = new Set(["yes", "yeah", "yep", "yup", "sure", "absolutely", "definitely", "oui", "ouais", "volontiers", "certainement", "certes", "ok", "okay", "accord", "please", "svp"]);
+const DECLINE_WORDS = new Set(["no", "nope", "nah", "non", "pas"]);
+/** Words that may stand beside the ones above without changing what the message means. */
+const FILLER = new Set([
+  "there", "team", "everyone", "all", "folks", "guys", "you", "northlight", "studio", "good", "day", "evening", "night",
+  "how", "are", "is", "it", "going", "doing", "whats", "up", "so", "much", "very", "a", "lot", "for", "the", "help",
+  "info", "information", "answer", "answers", "see", "take", "care", "have", "nice", "weekend", "soon", "then", "that",
+  "i", "got", "makes", "sense", "sounds", "oh", "ah", "well", "and", "just", "too", "go", "ahead", "do", "would", "be",
+  "please", "thats", "fine", "not", "now", "right", "thank", "ok", "again", "comment", "ca", "va", "vous", "allez",
+  "bien", "tout", "le", "monde", "l", "equipe", "bonne", "journee", "soiree", "fin", "de", "semaine", "a", "plus",
+  "prochaine", "beaucoup", "mille", "c", "est", "gentil", "top", "je", "vois", "d", "s", "il", "plait", "te", "merci",
+  "pour", "votre", "ton", "aide", "reponse", "reponses", "sur", "bien", "maintenant", "pas", "besoin", "ca", "ira",
+  "tres", "oui", "non", "ok", "parfait", "super", "avec", "plaisir", "allons", "y", "vas", "no", "problem", "worries",
+  "thanks", "yes", "sure", "cool", "nope", "nah", "great", "need", "ne", "m", "interesse", "interested", "moi",
+]);
+
+function smallTalk(words: readonly string[], offered: boolean): Intent | undefined {
+  if (words.length === 0 || words.length > 12) return undefined;
+  const all = [GREETING_WORDS, THANKS_WORDS, GOODBYE_WORDS, ACK_WORDS, ACCEPT_WORDS, DECLINE_WORDS, FILLER];
+  if (!words.every((word) => all.some((set) => set.has(word)))) return undefined;
+  const has = (set: Set<string>) => words.some((word) => set.has(word));
+  const text = ` ${words.join(" ")} `;
+  if (offered) {
+    if (has(DECLINE_WORDS) || / (not now|pas maintenant|pas besoin|no thanks|non merci) /.test(text)) return "decline";
+    if (has(ACCEPT_WORDS) || has(ACK_WORDS) || / go ahead | (sounds|that s) (good|great) /.test(text)) return "accept";
+  }
+  if (has(GOODBYE_WORDS) || / (see you|see ya|take care|have a (good|nice|great) (day|evening|weekend|night)|a plus|bonne (journee|soiree|fin de semaine)) /.test(text)) {
+    return "goodbye";
+  }
+  if (has(THANKS_WORDS)) return "thanks";
+  if (has(GREETING_WORDS) || / (good (morning|afternoon|evening)|how are you|comment (ca va|allez vous)|ca va) /.test(text)) {
+    return "greeting";
+  }
+  if (has(ACK_WORDS) || has(ACCEPT_WORDS)) return "acknowledge";
+  return undefined;
+}
+
+const PRICING = [
+  /\b(price|prices|pricing|priced|cost|costs|costing|quote|quotes|quotation|budget|budgets|rates|hourly rate|fees|expensive|cheap|cheaper|affordable|afford|ballpark|how much|estimate|estimates)\b/,
+  /\b(prix|tarif|tarifs|tarification|cout|couts|coute|coutent|couter|soumission|soumissions|devis|budget|budgets|cher|chere|dispendieux|abordable|frais|taux horaire|facturez|chargez|combien ca|c est combien|estimation|estime|forfait|forfaits)\b/,
+  /\bcombien\b(?! (de|d) (temps|annees?|ans|projets?|clients?|personnes?|employes?|semaines?|mois|jours?|gens|membres?|heures|postes?|langues?))/,
+];
+const NOT_PRICING = /\bhow much (time|experience|longer|notice)\b|\bin charge\b|\b(estimate|estimation|estime)( \w+){0,3} (time|timeline|duration|delivery|delai|duree|temps|echeancier)\b/;
+
+const MEETING = [
+  /\b(book|schedule|set up|setup|arrange|organize|organise|plan|request|hop on|jump on)\b( \w+){0,3} (meeting|call|appointment|appt|video call|video chat|zoom|consultation|intro call|demo)\b/,
+  /\b(meeting|appointment|intro call|introductory call|discovery call|video call|zoom call|teams call|calendly|calendar link)\b|\b(can|could) we meet\b|\bmeet (up|with you|in person)\b/,
+  /\b(do|have|set up|faire|organiser) (a |an |un |une )?(zoom|teams call|google meet|visio)\b/,
+  /\b(prendre|fixer|planifier|reserver|organiser|ceduler|booker|obtenir|avoir)\b( \w+){0,3} (rendez vous|rencontre|reunion|appel|visio|visioconference|videoconference|consultation)\b/,
+  /\b(rendez vous|reunion|visioconference|videoconference|appel de presentation|appel video|se rencontrer|nous rencontrer|vous rencontrer)\b/,
+];
+
+export interface IntentContext {
+  /** The message as typed (arithmetic needs its symbols). */
+  message: string;
+  /** Whether the assistant's last reply offered to put the visitor in touch with the team. */
+  offered: boolean;
+}
+
+/** "2+2", "12 x 7": a calculation, not a question about the studio. */
+const ARITHMETIC = /\d\s*[+*/×÷=]\s*\d|\d\s+[-x]\s+\d/;
+
+/** The intent of a message, or undefined when it is a question for the knowledge base. */
+export function detectIntent(words: readonly string[], context: IntentContext): Intent | undefined {
+  const text = words.join(" ");
+  const small = smallTalk(words, context.offered);
+  if (small === "accept" || small === "decline") return small;
+
+  const botQuestion = BOT_QUESTION.some((pattern) => pattern.test(text));
+  const requestText = text.replace(AI_AGENT, "ai system");
+  const request = REQUEST_PATTERNS.some((pattern) => pattern.test(requestText)) || BARE_REQUEST.test(requestText);
+  const offTopic = OFF_TOPIC.some((pattern) => pattern.test(text)) || ARITHMETIC.test(context.message);
+  if (request && (!botQuestion || WANTS.test(text))) return "human";
+  if (botQuestion) return "bot-question";
+  if (offTopic) return "off-topic";
+  if (small) return small;
+  if (!NOT_PRICING.test(text) && PRICING.some((pattern) => pattern.test(text))) return "pricing";
+  if (MEETING.some((pattern) => pattern.test(text))) return "meeting";
+  return undefined;
+}
