@@ -2,8 +2,11 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { DEFAULT_PUBLIC_URL } from "./core/seo.ts";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
+  // Canonical and share URLs are written into the prerendered pages, so the public address is a build input.
+  define: { "import.meta.env.PUBLIC_URL": JSON.stringify(process.env.PUBLIC_URL || DEFAULT_PUBLIC_URL) },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
 });

@@ -49,7 +49,12 @@ rows.push([
   verdict(escalation.precision >= BUDGETS.escalationPrecision),
 ]);
 rows.push([`latency p50 (${latency.samples} messages)`, ms(latency.p50Ms), "", ""]);
-rows.push([`latency p95 (${latency.samples} messages)`, ms(latency.p95Ms), `<= ${BUDGETS.latencyP95Ms} ms`, verdict(latency.p95Ms <= BUDGETS.latencyP95Ms)]);
+rows.push([
+  `latency p95 (${latency.samples} messages)`,
+  ms(latency.p95Ms),
+  `<= ${BUDGETS.latencyP95Ms} ms`,
+  verdict(latency.p95Ms <= BUDGETS.latencyP95Ms),
+]);
 rows.push(["latency max", ms(latency.maxMs), "", ""]);
 rows.push(["engine creation (index build)", ms(creationMs), "", ""]);
 
@@ -59,14 +64,24 @@ console.log(table(rows));
 const misses = report.topics.flatMap((topic) => topic.misses);
 if (misses.length > 0) {
   console.log("\nMisclassified questions:");
-  console.log(table([["language", "question", "expected", "got", "score"], ...misses.map((miss) => [miss.language, miss.question, miss.expected, miss.got, miss.score.toFixed(3)])]));
+  console.log(
+    table([
+      ["language", "question", "expected", "got", "score"],
+      ...misses.map((miss) => [miss.language, miss.question, miss.expected, miss.got, miss.score.toFixed(3)]),
+    ]),
+  );
 }
 if (escalation.errors.length > 0) {
   console.log("\nEscalation errors:");
   console.log(
     table([
       ["language", "message", "expected", "got topic"],
-      ...escalation.errors.map((error) => [error.language, error.message, error.expected ? "human" : "not human", error.topic]),
+      ...escalation.errors.map((error) => [
+        error.language,
+        error.message,
+        error.expected ? "human" : "not human",
+        error.topic,
+      ]),
     ]),
   );
 }

@@ -1,18 +1,66 @@
 import type { MetaDescriptor } from "react-router";
-import { languageFromPath } from "../../core/language.ts";
+import { languageFromPath, otherLanguage, stripLanguagePrefix, type Language } from "../../core/language.ts";
 import type { ScreenKey } from "../../core/routes.ts";
+import { absoluteUrl, alternates, jobPostingsJsonLd, organizationJsonLd, SHARE_IMAGE, shareImagePath } from "../../core/seo.ts";
 import { i18nFor } from "../i18n.ts";
 
-type MetaPage = Exclude<ScreenKey, "privacy" | "terms" | "cookies"> | "notFound";
 type LegalPage = Extract<ScreenKey, "privacy" | "terms" | "cookies">;
+type Page = ScreenKey | "notFound";
 
-/** The translated `<title>` and description of a page, decided by the language of its path. */
-export function pageMeta(page: MetaPage | LegalPage, pathname: string): MetaDescriptor[] {
-  const t = i18nFor(languageFromPath(pathname)).t;
-  const [title, description] =
-    page === "privacy" || page === "terms" || page === "cookies"
-      ? [t(`legal.${page}.metaTitle`), t(`legal.${page}.metaDescription`)]
-      : [t(`meta.pages.${page}.title`), t(`meta.pages.${page}.description`)];
+const OG_LOCALE: Record<Language, string> = { "en-CA": "en_CA", "fr-CA": "fr_CA" };
+
+function isLegal(page: Page): page is LegalPage {
+  return page === "privacy" || page === "terms" || page === "cookies";
+}
+
+/**
+ * Everything a page's `<head>` says about it, decided by the language of its path: translated title and
+ * description, canonical and hreflang links, Open Graph and Twitter card tags, and structured data.
+ */
+export function pageMeta(page: Page, pathname: string): MetaDescriptor[] {
+  const language = languageFromPath(pathname);
+  const { t } = i18nFor(language);
+  const publicUrl = import.meta.env.PUBLIC_URL;
+  const [title, description] = isLegal(page)
+    ? [t(`legal.${page}.metaTitle`), t(`legal.${page}.metaDescription`)]
+    : [t(`meta.pages.${page}.title`), t(`meta.pages.${page}.description`)];
   const fullTitle = page === "home" ? title : t("meta.titleTemplate", { page: title });
-  return [{ title: fullTitle }, { name: "description", content: description }];
+  const image = absoluteUrl(publicUrl, shareImagePath(language));
+  const common: MetaDescriptor[] = [
+    { title: fullTitle },
+    { name: "description", content: description },
+    { property: "og:site_name", content: t("meta.siteName") },
+    { property: "og:type", content: "website" },
+    { property: "og:title", content: fullTitle },
+    { property: "og:description", content: description },
+    { property: "og:locale", content: OG_LOCALE[language] },
+    { property: "og:locale:alternate", content: OG_LOCALE[otherLanguage(language)] },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: String(SHARE_IMAGE.width) },
+    { property: "og:image:height", content: String(SHARE_IMAGE.height) },
+    { property: "og:image:alt", content: t("meta.shareImageAlt") },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: fullTitle },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: image },
+  ];
+  if (page === "notFound") return [...common, { name: "robots", content: "noindex" }];
+
+  const sitePath = stripLanguagePrefix(pathname).replace(/(.)\/+$/, "$1");
+  const canonical = absoluteUrl(publicUrl, pathname.replace(/(.)\/+$/, "$1"));
+  const links: MetaDescriptor[] = [
+    { tagName: "link", rel: "canonical", href: canonical },
+    ...alternates(publicUrl, sitePath).map(({ hreflang, href }) => ({ tagName: "link", rel: "alternate", hrefLang: hreflang, href })),
+    { property: "og:url", content: canonical },
+  ];
+  const structured: MetaDescriptor[] =
+    page === "home"
+      ? [{ "script:ld+json": organizationJsonLd(publicUrl, t("meta.pages.home.description")) }]
+      : page === "careers"
+        ? jobPostingsJsonLd(publicUrl, language, {
+            "app-developer": t("careers.jobs.app-developer", { returnObjects: true }),
+            "ai-engineer": t("careers.jobs.ai-engineer", { returnObjects: true }),
+          }).map((posting) => ({ "script:ld+json": posting }))
+        : [];
+  return [...common, ...links, ...structured];
 }

@@ -7,6 +7,7 @@ import { legal } from "./legal.ts";
 export const en = {
   meta: {
     siteName: "Northlight Studio",
+    shareImageAlt: "Northlight Studio: AI consulting and creative digital studio in Ottawa",
     titleTemplate: "{{page}} | Northlight Studio",
     pages: {
       home: {

@@ -9,6 +9,7 @@ import { legal } from "./legal.ts";
 export const fr = {
   meta: {
     siteName: "Northlight Studio",
+    shareImageAlt: "Northlight Studio : studio de conseil en IA et de création numérique à Ottawa",
     titleTemplate: "{{page}} | Northlight Studio",
     pages: {
       home: {

@@ -18,7 +18,7 @@ import { allStopwords, splitWords } from "./text.ts";
  * above this, stray matches of a word or two in long site text below it.
  */
 export const MIN_SCORE = 4.5;
-/** Questions this short may lean on the previous question ("and in French?", "how much?"). */
+/** Questions this short may lean on the previous question ("le lien ?", "url?"). */
 const FOLLOW_UP_MAX_WORDS = 4;
 
 interface Retrieval {
@@ -62,8 +62,11 @@ export function createEmbeddedEngine(): ChatEngine {
     return { text: reply(kind, language), wantsHuman, topic: kind, score };
   }
 
-  function retrieve(question: string, language: Language): Retrieval | undefined {
-    const outcome = search.search(question, language);
+  function retrieve(
+    question: string,
+    language: Language,
+    outcome = search.search(question, language),
+  ): Retrieval | undefined {
     const best = outcome.hits[0];
     if (!best || !isConfident(outcome)) return undefined;
     const entry = entries.get(best.id);
@@ -81,6 +84,8 @@ export function createEmbeddedEngine(): ChatEngine {
         return entryAnswer("pricing", language);
       case "meeting":
         return entryAnswer("meeting", language);
+      case "what-we-do":
+        return entryAnswer("services", language);
       case "off-topic":
         return { ...replyAnswer("off-topic", language), topic: "out-of-scope" };
       case "greeting":
@@ -102,15 +107,19 @@ export function createEmbeddedEngine(): ChatEngine {
     const intent = detectIntent(words, { message: question, offered });
     if (intent) return answerIntent(intent, language);
 
-    // The page's language first; then, for a short follow-up, together with the previous question; then the
-    // other language's index, for a visitor who writes in the other language than the page's.
+    // The page's language first, then the other one (for a visitor who writes in the other language); a short
+    // follow-up that matches nothing on its own ("le lien ?") is read with the previous question.
     const previous = lastTurn(history, "user");
+    const followUp = previous && words.length <= FOLLOW_UP_MAX_WORDS ? `${previous.content} ${question}` : undefined;
+    const direct = search.search(question, language);
     const found =
-      retrieve(question, language) ??
-      (previous && words.length <= FOLLOW_UP_MAX_WORDS ? retrieve(`${previous.content} ${question}`, language) : undefined) ??
-      retrieve(question, otherLanguage(language));
+      retrieve(question, language, direct) ??
+      retrieve(question, otherLanguage(language)) ??
+      (followUp === undefined
+        ? undefined
+        : (retrieve(followUp, language) ?? retrieve(followUp, otherLanguage(language))));
     if (!found) {
-      const best = search.search(question, language).hits[0];
+      const best = direct.hits[0];
       return replyAnswer("out-of-scope", language, false, best ? Math.min(confidence(best.score), 0.499) : 0);
     }
     return entryAnswer(found.entry.id, language, confidence(found.score));

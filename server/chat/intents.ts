@@ -20,7 +20,13 @@ export type Intent =
   | "accept"
   | "decline"
   | "pricing"
-  | "meeting";
+  | "meeting"
+  | "what-we-do";
+
+/** The words of a space-separated list: the rules' vocabularies read better as plain text. */
+function wordList(list: string): string[] {
+  return list.split(/\s+/).filter((word) => word !== "");
+}
 
 /** Leaders' first and last names, folded: "I'd like to speak with Claire" asks for a person. */
 const LEADER_NAMES = LEADERSHIP.flatMap((leader) => leader.name.toLowerCase().split(" "));
@@ -31,17 +37,19 @@ const LEADER_NAMES = LEADERSHIP.flatMap((leader) => leader.name.toLowerCase().sp
  */
 const INTENT_LEXICON = [
   // asking for a person
-  "human", "humans", "person", "someone", "somebody", "anyone", "anybody", "agent", "representative", "operator",
-  "talk", "speak", "contact", "connect", "call", "phone", "transfer", "manager", "consultant", "real", "actual",
-  "humain", "humaine", "personne", "quelqu", "conseiller", "conseillere", "representant", "representante", "parler",
-  "discuter", "jaser", "appeler", "appelez", "appelle", "rappeler", "rappelez", "rappelle", "telephoner", "contacter",
-  "contactez", "joindre", "transferer", "transferez", "responsable", "vraie", "reelle",
+  ...wordList(`
+    human humans person someone somebody anyone anybody agent representative operator talk speak contact connect
+    call phone transfer manager consultant real actual humain humaine personne quelqu conseiller conseillere
+    representant representante parler discuter jaser appeler appelez appelle rappeler rappelez rappelle telephoner
+    contacter contactez joindre transferer transferez responsable vraie reelle
+  `),
   // prices and meetings
-  "price", "pricing", "prices", "cost", "costs", "quote", "budget", "expensive", "affordable", "meeting",
-  "appointment", "schedule", "prix", "tarif", "tarifs", "couts", "coute", "soumission", "dispendieux", "rendez",
-  "rencontre", "reunion", "planifier",
+  ...wordList(`
+    price pricing prices cost costs quote budget expensive affordable meeting appointment schedule prix tarif tarifs
+    couts coute soumission dispendieux rendez rencontre reunion planifier
+  `),
   // small talk
-  "hello", "thanks", "thank", "goodbye", "bonjour", "bonsoir", "merci", "revoir", "journee", "salut",
+  ...wordList("hello thanks thank goodbye bonjour bonsoir merci revoir journee salut"),
   ...LEADER_NAMES,
 ];
 const LEXICON_SET = new Set(INTENT_LEXICON);
@@ -53,24 +61,35 @@ function trimEmphasis(word: string): string {
 
 /** The message's words with misspelt intent words corrected; `knownWords` are never "corrected". */
 export function intentWords(message: string, knownWords: ReadonlySet<string>): string[] {
+  const corrected = new Map<string, string>();
   return chatWords(message).map((raw) => {
-    const word = knownWords.has(raw) || LEXICON_SET.has(raw) ? raw : trimEmphasis(raw);
-    if (LEXICON_SET.has(word) || knownWords.has(word)) return word;
-    const edits = allowedEdits(word.length);
-    if (edits === 0) return word;
-    let best = word;
-    let bestDistance = edits + 1;
-    for (const candidate of INTENT_LEXICON) {
-      // A four-letter word may only be a swap or a missing or extra letter: "tlak", "helo", not "walk".
-      if (word.length === 4 && candidate.length === 4 && [...word].sort().join("") !== [...candidate].sort().join("")) continue;
-      const distance = editDistance(word, candidate, edits);
-      if (distance < bestDistance) {
-        best = candidate;
-        bestDistance = distance;
-      }
-    }
-    return best;
+    const known = corrected.get(raw);
+    if (known !== undefined) return known;
+    const word = correctIntentWord(raw, knownWords);
+    corrected.set(raw, word);
+    return word;
   });
+}
+
+/** A word as typed, or the intent word it misspells ("humna" → "human", "apeler" → "appeler"). */
+function correctIntentWord(raw: string, knownWords: ReadonlySet<string>): string {
+  const word = knownWords.has(raw) || LEXICON_SET.has(raw) ? raw : trimEmphasis(raw);
+  if (LEXICON_SET.has(word) || knownWords.has(word)) return word;
+  const edits = allowedEdits(word.length);
+  if (edits === 0) return word;
+  let best = word;
+  let bestDistance = edits + 1;
+  for (const candidate of INTENT_LEXICON) {
+    // A four-letter word may only be a swap or a missing or extra letter: "tlak", "helo", not "walk".
+    if (word.length === 4 && candidate.length === 4 && [...word].sort().join("") !== [...candidate].sort().join(""))
+      continue;
+    const distance = editDistance(word, candidate, edits);
+    if (distance < bestDistance) {
+      best = candidate;
+      bestDistance = distance;
+    }
+  }
+  return best;
 }
 
 const names = LEADER_NAMES.join("|");
@@ -81,14 +100,24 @@ const TEAM = "(team|staff|your people|the studio|equipe|membre)";
 
 const REQUEST_PATTERNS: RegExp[] = [
   // Talking with a person or the team.
-  new RegExp(`\\b(talk|talking|speak|speaking|chat|chatting|discuss|converse|parler|parle|discuter|jaser|clavarder|echanger|m entretenir)\\b.*\\b${PERSON}\\b`),
+  new RegExp(
+    `\\b(talk|talking|speak|speaking|chat|chatting|discuss|converse|parler|parle|discuter|jaser|clavarder|echanger|m entretenir)\\b.*\\b${PERSON}\\b`,
+  ),
   new RegExp(`\\b${PERSON}\\b.*\\b(talk|speak|chat|discuss|parler|discuter|jaser|clavarder)\\b`),
-  new RegExp(`\\b(talk|speak|chat|discuss|parler|discuter|jaser|clavarder)\\b (to|with|a|avec|au|aux) (a |an |one of |someone from |the |your |un |une |la |le |l |quelqu un de l |votre |vos )*${TEAM}\\b`),
+  new RegExp(
+    `\\b(talk|speak|chat|discuss|parler|discuter|jaser|clavarder)\\b (to|with|a|avec|au|aux) (a |an |one of |someone from |the |your |un |une |la |le |l |quelqu un de l |votre |vos )*${TEAM}\\b`,
+  ),
   // Being put in touch or reached.
-  new RegExp(`\\b(contact|reach|get in touch with|connect me with|connect with|put me in touch with|joindre|contacter|rejoindre|communiquer avec|mettre en contact avec)\\b (a |an |un |une )?${PERSON}\\b`),
+  new RegExp(
+    `\\b(contact|reach|get in touch with|connect me with|connect with|put me in touch with|joindre|contacter|rejoindre|communiquer avec|mettre en contact avec)\\b (a |an |un |une )?${PERSON}\\b`,
+  ),
   /\b(call|phone|ring|text|email|e mail|contact|reach|write to|get back to|reach out to|get in touch with) me\b|\b(call|phone|ring) us\b/,
   /\b(call me|call back|callback|give me a call|give us a call|get a call|a call from|phone call from|connect me|put me through|transfer me|escalate)\b/,
   /\b(have|get) (someone|somebody|a person|your team|the team)\b/,
+  new RegExp(
+    `\\b(get|give|find|bring|send|put|pass) (me|us) (through |over )?(to |with )?(a |an |the |your |one of your )?${PERSON}\\b`,
+  ),
+  /\b(be|get|being) (called|phoned|contacted|called back|reached)\b/,
   /\b(someone|somebody|anyone|a person|your team|the team) (to |can |could |should |will |would )?(call|phone|contact|email|reach|get back|write)\b/,
   // French: call me, contact me, put me through.
   /\b(appelez|appelle|appeler|rappelez|rappelle|rappeler|telephonez|telephoner|contactez|contacte|recontactez|joignez|passez) moi\b/,
@@ -96,8 +125,9 @@ const REQUEST_PATTERNS: RegExp[] = [
   /\b(me|m) (appeler|appelle|appelez|rappeler|rappelle|rappelez|telephoner|contacter|contacte|recontacter|joindre|ecrire|mettre en contact)\b/,
   /\b(qu on|quelqu un|qui que ce soit|un membre|votre equipe|l equipe) (me |m )?(rappelle|appelle|contacte|ecrive|joigne|peut me|pourrait me|puisse me)\b/,
   /\b(mettez|mets|mettre) moi en contact\b|\btransfer(er|ez) (moi|a)\b|\bpassez moi\b/,
+  /\b(etre|me faire|se faire) (rappel\w*|recontact\w*|contact\w*|appel\w*|joint|jointe)\b/,
   // A person named outright.
-  /\b(real person|actual person|live person|real human|actual human|live agent|human agent|real agent|human being|customer service|customer support|a human|a representative|a rep|an operator|sales rep|someone real|to a person|with a person)\b/,
+  /\b(real person|actual person|live person|real human|actual human|live agent|human agent|real agent|human being|customer service|customer support|a human(?! (review|reviewer|reviewed|in the loop|touch|check|oversight|centered|centred|element|factor|side|eye))|a representative|a rep|an operator|sales rep|someone real|to a person|with a person)\b/,
   /\b(vraie personne|personne reelle|vrai humain|un humain|une humaine|etre humain|un agent|une agente|un conseiller|une conseillere|un representant|une representante|service a la clientele|service client|au responsable)\b/,
 ];
 
@@ -114,14 +144,16 @@ const BOT_QUESTION = [
   /^(so )?(what|who) (are|r) (you|u)( exactly| really)?$|^(t es|tu es|vous etes) (quoi|qui)( toi| vous| au juste)?$/,
   /\b(are|is) (you|this|that|it) (using |powered by |based on |running on )?(an? )?(chatgpt|gpt|openai|claude|gemini|copilot|llm|language model)\b/,
   /\b(es tu|etes vous|t es|tu es|c est) (un |une )?(chatgpt|gpt|openai|claude|gemini|copilot|llm|modele de langage)\b/,
-  /\b(are|is) (you|this|that|it) (a |an |really a |even a )?(real|human|bot|robot|ai|machine|chatbot|person|computer|automated|live)\b/,
+  /\b(are|is) (you|this|that|it)( chat| chatbot| bot| assistant| thing| service)? (a |an |really a |even a )?(real|human|bot|robot|ai|machine|chatbot|person|computer|automated|live)\b/,
   /\bam i (talking|speaking|chatting) (to|with) (a |an )?(real|human|bot|robot|ai|machine|person|computer|chatbot)\b/,
   /\b(es tu|etes vous|t es|tu es|vous etes|est ce|c est|c etait) (un |une |vraiment un |vraiment une )?(vrai|vraie|humain|humaine|robot|bot|ia|machine|personne|ordinateur|automate)\b/,
   /\bje (parle|jase|discute) (a|avec) (un |une )?(robot|ia|machine|humain|vrai|vraie)\b/,
+  /\b(est il|est elle|c est tu) (un |une )?(vrai|vraie|humain|humaine|robot|bot|ia|machine|personne|automatise)\b/,
 ];
 
 /** Words that turn a question about the assistant into a request ("I'd rather talk to a real person"). */
-const WANTS = /\b(want|need|rather|prefer|let me|give me|get me|connect|transfer|please|veux|voudrais|aimerais|prefere|preferer|passez|svp)\b/;
+const WANTS =
+  /\b(want|need|rather|prefer|let me|give me|get me|connect|transfer|please|veux|voudrais|aimerais|prefere|preferer|passez|svp)\b/;
 
 const OFF_TOPIC = [
   // weather, sports, jokes, games
@@ -134,31 +166,43 @@ const OFF_TOPIC = [
   /\b(write|ecris|ecrivez|do|fais|faire) (me )?(moi )?(a |an |some |my |un |une |du |mon |ma |mes )?(code|script|function|program|poem|essay|story|song|homework|poeme|texte|dissertation|chanson)\b/,
   // recipes, money, trivia
   /\b(recipe|recipes|bake|baking|cooking|recettes?|cuisiner)\b/,
+  /\b(to buy|should i buy|a acheter|devrais je acheter)\b|\b(buy|acheter) (a |an |un |une |des )?(laptop|phone|car|computer|ordi|ordinateur|portable|cellulaire|voiture|tv|tele)\b/,
   /\b(best|good|great|meilleur|meilleure|meilleurs|bon|bonne) (place|spot|resto|restaurant|sushi|pizza|burger|cafe|coffee|bar|brunch|poutine)s?\b/,
+  /\b(flight|flights|hotel|airbnb|uber|taxi|billet d avion|vol pour|vol vers|un vol|hotel)\b/,
   /\b(bitcoin|crypto|cryptocurrency|stock market|stock price|horoscope|lottery|netflix|lyrics|bourse|loterie|paroles de)\b/,
   /\b(recommend|suggest|recommande|recommandez|suggere) (me |moi )?(a |an |some |un |une |des |de )?(good |great |bon |bonne |bons |bonnes )?(movie|film|book|song|show|series|restaurant|livre|chanson|serie|emission)s?\b/,
   /\b(capital of|meaning of life|prime minister|election|what time is it|capitale du|capitale de|sens de la vie|premier ministre|quelle heure est il)\b/,
 ];
 
-const GREETING_WORDS = new Set(["hi", "hello", "hey", "heya", "hiya", "yo", "howdy", "greetings", "bonjour", "bonsoir", "salut", "allo", "alo", "coucou", "hola", "morning", "afternoon"]);
-const THANKS_WORDS = new Set(["thanks", "thank", "thankyou", "tysm", "cheers", "appreciate", "appreciated", "merci", "mercis"]);
-const GOODBYE_WORDS = new Set(["bye", "goodbye", "byebye", "cya", "later", "revoir", "ciao", "tchao", "farewell", "adieu"]);
-const ACK_WORDS = new Set(["ok", "okay", "k", "kk", "cool", "great", "nice", "alright", "understood", "perfect", "awesome", "accord", "dac", "parfait", "compris", "super", "genial", "entendu", "noted", "gotcha"]);
-const ACCEPT_WORDS = new Set(["yes", "yeah", "yep", "yup", "sure", "absolutely", "definitely", "oui", "ouais", "volontiers", "certainement", "certes", "ok", "okay", "accord", "please", "svp"]);
-const DECLINE_WORDS = new Set(["no", "nope", "nah", "non", "pas"]);
+const GREETING_WORDS = new Set(
+  wordList("hi hello hey heya hiya yo howdy greetings bonjour bonsoir salut allo alo coucou hola morning afternoon"),
+);
+const THANKS_WORDS = new Set(wordList("thanks thank thankyou tysm cheers appreciate appreciated merci mercis"));
+const GOODBYE_WORDS = new Set(wordList("bye goodbye byebye cya later revoir ciao tchao farewell adieu"));
+const ACK_WORDS = new Set(
+  wordList(`
+  ok okay k kk cool great nice alright understood perfect awesome accord dac parfait compris super genial entendu
+  noted gotcha
+`),
+);
+const ACCEPT_WORDS = new Set(
+  wordList(
+    "yes yeah yep yup sure absolutely definitely oui ouais volontiers certainement certes ok okay accord please svp",
+  ),
+);
+const DECLINE_WORDS = new Set(wordList("no nope nah non pas"));
 /** Words that may stand beside the ones above without changing what the message means. */
-const FILLER = new Set([
-  "there", "team", "everyone", "all", "folks", "guys", "you", "northlight", "studio", "good", "day", "evening", "night",
-  "how", "are", "is", "it", "going", "doing", "whats", "up", "so", "much", "very", "a", "lot", "for", "the", "help",
-  "info", "information", "answer", "answers", "see", "take", "care", "have", "nice", "weekend", "soon", "then", "that",
-  "i", "got", "makes", "sense", "sounds", "oh", "ah", "well", "and", "just", "too", "go", "ahead", "do", "would", "be",
-  "please", "thats", "fine", "not", "now", "right", "thank", "ok", "again", "comment", "ca", "va", "vous", "allez",
-  "bien", "tout", "le", "monde", "l", "equipe", "bonne", "journee", "soiree", "fin", "de", "semaine", "a", "plus",
-  "prochaine", "beaucoup", "mille", "c", "est", "gentil", "top", "je", "vois", "d", "s", "il", "plait", "te", "merci",
-  "pour", "votre", "ton", "aide", "reponse", "reponses", "sur", "bien", "maintenant", "pas", "besoin", "ca", "ira",
-  "tres", "oui", "non", "ok", "parfait", "super", "avec", "plaisir", "allons", "y", "vas", "no", "problem", "worries",
-  "thanks", "yes", "sure", "cool", "nope", "nah", "great", "need", "ne", "m", "interesse", "interested", "moi",
-]);
+const FILLER = new Set(
+  wordList(`
+  there team everyone all folks guys you northlight studio good day evening night how are is it going doing whats up
+  so much very a lot for the help info information answer answers see take care have nice weekend soon then that i
+  got makes sense sounds oh ah well and just too go ahead do would be please thats fine not now right thank ok again
+  comment ca va vous allez bien tout le monde l equipe bonne journee soiree fin de semaine plus prochaine beaucoup
+  mille c est gentil top je vois d s il plait te merci pour votre ton aide reponse reponses sur maintenant pas
+  besoin ira tres oui non parfait super avec plaisir allons y vas no problem worries thanks yes sure cool nope nah
+  great need ne m interesse interested moi
+`),
+);
 
 function smallTalk(words: readonly string[], offered: boolean): Intent | undefined {
   if (words.length === 0 || words.length > 12) return undefined;
@@ -170,11 +214,19 @@ function smallTalk(words: readonly string[], offered: boolean): Intent | undefin
     if (has(DECLINE_WORDS) || / (not now|pas maintenant|pas besoin|no thanks|non merci) /.test(text)) return "decline";
     if (has(ACCEPT_WORDS) || has(ACK_WORDS) || / go ahead | (sounds|that s) (good|great) /.test(text)) return "accept";
   }
-  if (has(GOODBYE_WORDS) || / (see you|see ya|take care|have a (good|nice|great) (day|evening|weekend|night)|a plus|bonne (journee|soiree|fin de semaine)) /.test(text)) {
+  if (
+    has(GOODBYE_WORDS) ||
+    / (see you|see ya|take care|have a (good|nice|great) (day|evening|weekend|night)|a plus|bonne (journee|soiree|fin de semaine)) /.test(
+      text,
+    )
+  ) {
     return "goodbye";
   }
   if (has(THANKS_WORDS)) return "thanks";
-  if (has(GREETING_WORDS) || / (good (morning|afternoon|evening)|how are you|comment (ca va|allez vous)|ca va) /.test(text)) {
+  if (
+    has(GREETING_WORDS) ||
+    / (good (morning|afternoon|evening)|how are you|comment (ca va|allez vous)|ca va) /.test(text)
+  ) {
     return "greeting";
   }
   if (has(ACK_WORDS) || has(ACCEPT_WORDS)) return "acknowledge";
@@ -184,9 +236,10 @@ function smallTalk(words: readonly string[], offered: boolean): Intent | undefin
 const PRICING = [
   /\b(price|prices|pricing|priced|cost|costs|costing|quote|quotes|quotation|budget|budgets|rates|hourly rate|fees|expensive|cheap|cheaper|affordable|afford|ballpark|how much|estimate|estimates)\b/,
   /\b(prix|tarif|tarifs|tarification|cout|couts|coute|coutent|couter|soumission|soumissions|devis|budget|budgets|cher|chere|dispendieux|abordable|frais|taux horaire|facturez|chargez|combien ca|c est combien|estimation|estime|forfait|forfaits)\b/,
-  /\bcombien\b(?! (de|d) (temps|annees?|ans|projets?|clients?|personnes?|employes?|semaines?|mois|jours?|gens|membres?|heures|postes?|langues?))/,
+  /\bcombien\b(?! (de|d) (temps|annees?|ans|projets?|clients?|personnes?|employes?|semaines?|mois|jours?|gens|membres?|heures|postes?|langues?|experience))/,
 ];
-const NOT_PRICING = /\bhow much (time|experience|longer|notice)\b|\bin charge\b|\b(estimate|estimation|estime)( \w+){0,3} (time|timeline|duration|delivery|delai|duree|temps|echeancier)\b/;
+const NOT_PRICING =
+  /\bhow much (time|experience|longer|notice)\b|\bin charge\b|\b(estimate|estimation|estime)( \w+){0,3} (time|timeline|duration|delivery|delai|duree|temps|echeancier)\b/;
 
 const MEETING = [
   /\b(book|schedule|set up|setup|arrange|organize|organise|plan|request|hop on|jump on)\b( \w+){0,3} (meeting|call|appointment|appt|video call|video chat|zoom|consultation|intro call|demo)\b/,
@@ -196,6 +249,25 @@ const MEETING = [
   /\b(rendez vous|reunion|visioconference|videoconference|appel de presentation|appel video|se rencontrer|nous rencontrer|vous rencontrer)\b/,
 ];
 
+/**
+ * "What do you do?", "vous faites quoi ?", "so what does Northlight offer?": the question is only the verb, so
+ * retrieval has nothing to go on; it asks for the overview of the services.
+ */
+const WHAT_WE_DO_VERBS = new Set(wordList("do does doing offer fait faites fais faire offrez offre proposez"));
+const WHAT_WE_DO_WORDS = new Set([
+  ...WHAT_WE_DO_VERBS,
+  ...wordList(`
+  what whats so exactly you your guys all folks northlight studio company team it is that do there hey hi hello vous
+  tu que qu quoi ce c est exactement au juste alors donc bonjour salut allo votre entreprise equipe comme travail in
+  general en gros here ici the a does des les services
+`),
+]);
+
+function asksWhatWeDo(words: readonly string[]): boolean {
+  const asks = words.some((word) => ["what", "whats", "quoi", "que", "qu"].includes(word));
+  return asks && words.some((word) => WHAT_WE_DO_VERBS.has(word)) && words.every((word) => WHAT_WE_DO_WORDS.has(word));
+}
+
 export interface IntentContext {
   /** The message as typed (arithmetic needs its symbols). */
   message: string;
@@ -204,7 +276,8 @@ export interface IntentContext {
 }
 
 /** "2+2", "12 x 7": a calculation, not a question about the studio. */
-const ARITHMETIC = /\d\s*[+*/×÷=]\s*\d|\d\s+[-x]\s+\d/;
+const ARITHMETIC =
+  /\d\s*[+*/×÷=]\s*\d|\d\s+[-x]\s+\d|\d+ (times|plus|minus|divided by|multiplied by|fois|moins|divise par|multiplie par) \d/;
 
 /** The intent of a message, or undefined when it is a question for the knowledge base. */
 export function detectIntent(words: readonly string[], context: IntentContext): Intent | undefined {
@@ -222,5 +295,6 @@ export function detectIntent(words: readonly string[], context: IntentContext): 
   if (small) return small;
   if (!NOT_PRICING.test(text) && PRICING.some((pattern) => pattern.test(text))) return "pricing";
   if (MEETING.some((pattern) => pattern.test(text))) return "meeting";
+  if (asksWhatWeDo(words)) return "what-we-do";
   return undefined;
 }

@@ -8,11 +8,13 @@ import { COMPANY } from "../../core/company.ts";
 import type { Language } from "../../core/language.ts";
 import { MESSAGES } from "../../locales/index.ts";
 
-export type ReplyKind = "greeting" | "thanks" | "goodbye" | "acknowledge" | "decline" | "human" | "out-of-scope" | "off-topic";
+export type ReplyKind =
+  "greeting" | "thanks" | "goodbye" | "acknowledge" | "decline" | "human" | "out-of-scope" | "off-topic";
 
+/** Office hours as the contact page words them, to follow a comma ("du lundi…" in French, "Monday…" in English). */
 function hours(language: Language): string {
   const text = MESSAGES[language].contact.response.hours;
-  return text.charAt(0).toLowerCase() + text.slice(1);
+  return language === "fr-CA" ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }
 
 const REPLIES: Record<Language, (kind: ReplyKind) => string> = {

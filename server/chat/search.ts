@@ -6,9 +6,11 @@
  * Each entry is indexed as several small documents: its title and keywords, each sample question, and its
  * reply with the site text it was built from. An entry scores as its best document plus a share of its
  * other kinds of documents, so that a question matching one sample question closely beats one that
- * scatters common words over a long entry.
+ * scatters common words over a long entry; the sum is then scaled by the share of the question's terms the
+ * entry matched.
  */
 import MiniSearch from "minisearch";
+import { COMPANY } from "../../core/company.ts";
 import { LANGUAGES, type Language } from "../../core/language.ts";
 import type { KnowledgeEntry } from "./knowledge/index.ts";
 import { chatWords, indexTerm } from "./text.ts";
@@ -39,6 +41,8 @@ export interface SearchOutcome {
 
 /** How much a match counts in each kind of document. */
 const KIND_WEIGHTS: Record<DocumentKind, number> = { keywords: 2, question: 1.5, text: 0.6 };
+/** Longer "words" are not words (the longest French and English words in use are around 25 letters). */
+const MAX_WORD_LENGTH = 30;
 /** The share of an entry's other kinds of documents added to its best one. */
 const SUPPORT_SHARE = 0.35;
 
@@ -49,12 +53,33 @@ function fuzziness(term: string): number {
   return 0;
 }
 
+/**
+ * The studio's name is in many replies and says nothing about their topic; it stays in the keywords of the
+ * entries about the company, and is left out of the reply text that is indexed.
+ */
+const COMPANY_NAME = new RegExp(`\\b(${COMPANY.name}|${COMPANY.name.split(" ")[0] ?? COMPANY.name})\\b`, "g");
+
 function documentsOf(entry: KnowledgeEntry, language: Language): IndexedDocument[] {
   const text = entry.text[language];
   return [
-    { id: `${entry.id}#keywords`, entryId: entry.id, kind: "keywords", content: [text.title, ...text.keywords].join(" ; ") },
-    ...text.questions.map((question, index): IndexedDocument => ({ id: `${entry.id}#q${index}`, entryId: entry.id, kind: "question", content: question })),
-    { id: `${entry.id}#text`, entryId: entry.id, kind: "text", content: [text.answer, ...(text.context ?? [])].join(" ; ") },
+    {
+      id: `${entry.id}#keywords`,
+      entryId: entry.id,
+      kind: "keywords",
+      content: [text.title, ...text.keywords].join(" ; "),
+    },
+    ...text.questions.map((question, index): IndexedDocument => ({
+      id: `${entry.id}#q${index}`,
+      entryId: entry.id,
+      kind: "question",
+      content: question,
+    })),
+    {
+      id: `${entry.id}#text`,
+      entryId: entry.id,
+      kind: "text",
+      content: [text.answer, ...(text.context ?? [])].join(" ; ").replace(COMPANY_NAME, " "),
+    },
   ];
 }
 
@@ -87,16 +112,17 @@ export function createKnowledgeSearch(entries: readonly KnowledgeEntry[]): Knowl
   >;
   return {
     search(question, language) {
+      // Each word once ("talk talk talk" asks no more than "talk"), and no run-on strings of letters that no
+      // language has a word for: a long message stays fast.
+      const words = [...new Set(chatWords(question))].filter((word) => word.length <= MAX_WORD_LENGTH);
       const queryTerms = new Set(
-        chatWords(question)
-          .map((word) => indexTerm(word, language))
-          .filter((term): term is string => term !== null),
+        words.map((word) => indexTerm(word, language)).filter((term): term is string => term !== null),
       );
       if (queryTerms.size === 0) return { hits: [], queryTerms: 0 };
 
       // Best score of each kind of document per entry, and the question terms each entry matched.
       const byEntry = new Map<string, { best: Record<DocumentKind, number>; terms: Set<string> }>();
-      for (const result of indexes[language].search(question)) {
+      for (const result of indexes[language].search(words.join(" "))) {
         const entryId = String(result["entryId"]);
         const kind = result["kind"] as DocumentKind;
         const found = byEntry.get(entryId) ?? { best: { keywords: 0, question: 0, text: 0 }, terms: new Set<string>() };
@@ -104,13 +130,13 @@ export function createKnowledgeSearch(entries: readonly KnowledgeEntry[]): Knowl
         for (const term of result.queryTerms) found.terms.add(term);
         byEntry.set(entryId, found);
       }
-      // Lucene's classic coordination factor, softened: an entry that matches more of the question's terms
-      // beats one that matches a single term many times.
+      // Lucene's classic coordination factor: an entry that matches more of the question's terms beats one
+      // that matches a single term many times, and a question mostly made of unknown words scores low.
       const hits = [...byEntry].map(([id, { best, terms }]): SearchHit => {
         const scores = Object.values(best);
         const top = Math.max(...scores);
         const rest = scores.reduce((sum, score) => sum + score, 0) - top;
-        return { id, score: (top + SUPPORT_SHARE * rest) * Math.sqrt(terms.size / queryTerms.size), matchedTerms: terms.size };
+        return { id, score: (top + SUPPORT_SHARE * rest) * (terms.size / queryTerms.size), matchedTerms: terms.size };
       });
       hits.sort((a, b) => b.score - a.score);
       return { queryTerms: queryTerms.size, hits };

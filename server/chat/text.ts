@@ -107,24 +107,22 @@ export function chatWords(text: string): string[] {
 
 /**
  * Words kept out of the stop lists: in a support chat they carry the intent ("where are you", "who runs it",
- * "what do you do").
+ * "what do you do", "vous faites quoi").
  */
-const KEPT_WORDS = new Set(["where", "who", "when", "do", "does", "qui", "ou", "quand"]);
+const KEPT_WORDS = new Set(["where", "who", "when", "do", "does", "qui", "ou", "quand", "fait", "fais", "faites"]);
 
 /** Chat filler that says nothing about the topic, on top of the usual stop words. */
 const EXTRA_STOPWORDS: Record<Language, readonly string[]> = {
-  "en-CA": [
-    "a", "hi", "hello", "hey", "please", "thanks", "thank", "want", "wanted", "like", "need", "know", "tell",
-    "wondering", "wonder", "question", "quick", "just", "also", "anything", "something", "guys", "okay", "ok",
-    "yes", "yeah", "hmm", "um", "uh", "lol", "let", "get", "got", "s", "t", "m", "re", "ve", "ll", "d", "don",
-    "doesn", "didn", "isn", "aren", "won", "can", "could", "would", "really", "any", "give",
-  ],
-  "fr-CA": [
-    "bonjour", "allo", "salut", "merci", "plait", "il", "veux", "voudrais", "voudrait", "aimerais", "aimerait",
-    "savoir", "dire", "question", "peux", "pouvez", "peut", "pourriez", "pourrais", "est", "ce", "quoi", "ca",
-    "cela", "faut", "oui", "ok", "bon", "alors", "donc", "aussi", "juste", "svp", "stp", "ya", "y", "a", "as",
-    "etes", "es", "etre", "avez", "avoir", "fait", "fais", "faites", "genre", "comme", "tres", "plus", "bien",
-  ],
+  "en-CA": `
+    a hi hello hey please thanks thank want wanted like need know tell wondering wonder question quick just also
+    anything something guys okay ok yes yeah hmm um uh lol let get got s t m re ve ll d don doesn didn isn aren
+    won can could would really any give
+  `.split(/\s+/),
+  "fr-CA": `
+    bonjour allo salut merci plait il veux voudrais voudrait aimerais aimerait savoir dire question peux pouvez
+    peut pourriez pourrais est ce quoi ca cela faut oui ok bon alors donc aussi juste svp stp ya y a as etes es
+    etre avez avoir genre comme tres plus bien
+  `.split(/\s+/),
 };
 
 function foldedSet(words: Iterable<string>): Set<string> {
@@ -145,10 +143,20 @@ export function allStopwords(): Set<string> {
 
 const STEMMERS: Record<Language, (word: string) => string> = { "en-CA": stemEnglish, "fr-CA": stemFrench };
 
+/** Stems already computed: the same words come back in every entry and question. */
+const STEM_CACHE: Record<Language, Map<string, string>> = { "en-CA": new Map(), "fr-CA": new Map() };
+const STEM_CACHE_LIMIT = 50_000;
+
 /** The index term of one folded word in a language, or null for a stop word. */
 export function indexTerm(word: string, language: Language): string | null {
   if (STOPWORDS[language].has(word)) return null;
-  return STEMMERS[language](word);
+  const cache = STEM_CACHE[language];
+  let stem = cache.get(word);
+  if (stem === undefined) {
+    stem = STEMMERS[language](word);
+    if (cache.size < STEM_CACHE_LIMIT) cache.set(word, stem);
+  }
+  return stem;
 }
 
 /** The index terms of a text in a language (what the search sees). */

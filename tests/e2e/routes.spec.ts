@@ -4,7 +4,7 @@
  * the suite fast); unknown addresses answer with the 404 page of their language.
  */
 import { allPages } from "../../core/routes.ts";
-import { languageFromPath } from "../../core/language.ts";
+import { LANGUAGES, languageFromPath } from "../../core/language.ts";
 import {
   DESKTOP,
   FIRST_VISIT,
@@ -29,79 +29,99 @@ const isHeaderKey = (key: string): key is (typeof HEADER_NAV)[number] =>
   (HEADER_NAV as readonly string[]).includes(key);
 
 test.describe("every page, both languages", () => {
-  // A first visit (cookie banner showing) with reduced motion, so the axe scans see final states.
+  // A first visit (cookie banner showing) with reduced motion, so the axe scans see final states. One test per
+  // language walks its ten pages in one browser context (warm cache, no new context per page); soft
+  // assertions and one step per page keep every page's result in the report when one of them fails.
   test.use({ storageState: FIRST_VISIT, reducedMotion: "reduce", viewport: DESKTOP });
 
-  for (const { screen, language, path } of allPages()) {
-    test(`${path} (${language}): served, hydrated, links, current page, axe at 1280px and 360px`, async ({
+  for (const language of LANGUAGES) {
+    test(`every ${language} page: served, hydrated, links, current page, axe at 1280px and 360px`, async ({
       page,
       request,
+      consoleLog,
     }) => {
+      test.setTimeout(150_000);
       const m = MESSAGES[language];
-      const title = expectedTitle(screen.key, language);
-      const heading = expectedHeading(screen.key, language);
-      const currentHeaderLinks = isHeaderKey(screen.key) ? [path] : [];
+      for (const { screen, path } of allPages().filter((entry) => entry.language === language)) {
+        await test.step(path, async () => {
+          const title = expectedTitle(screen.key, language);
+          const heading = expectedHeading(screen.key, language);
+          const currentHeaderLinks = isHeaderKey(screen.key) ? [path] : [];
+          const firstLogEntry = consoleLog.length;
 
-      await test.step("raw HTML from the server, before any JavaScript", async () => {
-        const raw = await fetchRaw(request, path);
-        expect(raw.status).toBe(200);
-        expect(raw.lang).toBe(language);
-        expect(raw.title).toBe(title);
-        expect(raw.headings).toEqual([heading]);
-        const internal = raw.links.filter((link) => link.href.startsWith("/"));
-        expect(internal.length).toBeGreaterThan(5);
-        expect(
-          internal.filter((link) => !isLocalizedHref(link.href, language)),
-          "links in the wrong language",
-        ).toEqual([]);
-        expect(
-          raw.links.filter((link) => link.current).map((link) => link.href),
-          "aria-current links",
-        ).toEqual(currentHeaderLinks);
-      });
+          // Raw HTML from the server, before any JavaScript.
+          const raw = await fetchRaw(request, path);
+          expect.soft(raw.status, `${path} status`).toBe(200);
+          expect.soft(raw.lang, `${path} raw <html lang>`).toBe(language);
+          expect.soft(raw.title, `${path} raw <title>`).toBe(title);
+          expect.soft(raw.headings, `${path} raw <h1>`).toEqual([heading]);
+          const internal = raw.links.filter((link) => link.href.startsWith("/"));
+          expect.soft(internal.length, `${path} raw internal links`).toBeGreaterThan(5);
+          expect
+            .soft(
+              internal.filter((link) => !isLocalizedHref(link.href, language)),
+              `${path} raw links in the wrong language`,
+            )
+            .toEqual([]);
+          expect
+            .soft(
+              raw.links.filter((link) => link.current).map((link) => link.href),
+              `${path} raw aria-current links`,
+            )
+            .toEqual(currentHeaderLinks);
 
-      await test.step("hydrated page", async () => {
-        const response = await gotoHydrated(page, path, language);
-        expect(response?.status()).toBe(200);
-        await expect(page.locator("html")).toHaveAttribute("lang", language);
-        await expect(page).toHaveTitle(title);
-        const h1 = page.getByRole("heading", { level: 1 });
-        await expect(h1).toHaveCount(1);
-        await expect(h1).toHaveAccessibleName(heading);
+          // The hydrated page, as a first visit at desktop width.
+          if (page.url().startsWith("http")) await page.evaluate(() => localStorage.clear());
+          await page.setViewportSize(DESKTOP);
+          const response = await gotoHydrated(page, path, language);
+          expect.soft(response?.status(), `${path} status in the browser`).toBe(200);
+          await expect.soft(page.locator("html")).toHaveAttribute("lang", language);
+          await expect.soft(page).toHaveTitle(title);
+          const h1 = page.getByRole("heading", { level: 1 });
+          await expect.soft(h1).toHaveCount(1);
+          await expect.soft(h1).toHaveAccessibleName(heading);
 
-        const hrefs = await page
-          .locator('a[href^="/"]')
-          .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
-        expect(hrefs.length).toBeGreaterThan(5);
-        expect(
-          hrefs.filter((href) => !isLocalizedHref(href, language)),
-          "links in the wrong language",
-        ).toEqual([]);
+          const hrefs = await page
+            .locator('a[href^="/"]')
+            .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+          expect.soft(hrefs.length, `${path} internal links`).toBeGreaterThan(5);
+          expect
+            .soft(
+              hrefs.filter((href) => !isLocalizedHref(href, language)),
+              `${path} links in the wrong language`,
+            )
+            .toEqual([]);
 
-        const nav = headerNav(page, language);
-        await expect(nav.getByRole("link")).toHaveText(HEADER_NAV.map((key) => m.common.nav[key]));
-        await expect(nav.locator("[aria-current]")).toHaveCount(currentHeaderLinks.length);
-        if (isHeaderKey(screen.key)) {
-          await expect(nav.getByRole("link", { name: m.common.nav[screen.key], exact: true })).toHaveAttribute(
-            "aria-current",
-            "page",
-          );
-        }
-      });
+          const nav = headerNav(page, language);
+          await expect.soft(nav.getByRole("link")).toHaveText(HEADER_NAV.map((key) => m.common.nav[key]));
+          await expect
+            .soft(nav.locator("[aria-current]"), `${path} current links`)
+            .toHaveCount(currentHeaderLinks.length);
+          if (isHeaderKey(screen.key)) {
+            await expect
+              .soft(nav.getByRole("link", { name: m.common.nav[screen.key], exact: true }))
+              .toHaveAttribute("aria-current", "page");
+          }
 
-      await test.step("axe at 1280px with the cookie banner", async () => {
-        const banner = page.getByRole("region", { name: m.common.cookieBanner.label });
-        await expect(banner).toBeVisible();
-        await expectNoAxeViolations(page, `${path} at 1280px with the cookie banner`);
-        await banner.getByRole("button", { name: m.common.cookieBanner.accept, exact: true }).click();
-        await expect(banner).toBeHidden();
-      });
+          // axe at 1280px with the cookie banner, then at 360px once it is accepted.
+          const banner = page.getByRole("region", { name: m.common.cookieBanner.label });
+          await expect.soft(banner).toBeVisible();
+          await expectNoAxeViolations(page, `${path} at 1280px with the cookie banner`, { soft: true });
+          await banner.getByRole("button", { name: m.common.cookieBanner.accept, exact: true }).click();
+          await expect.soft(banner).toBeHidden();
+          await page.setViewportSize(PHONE);
+          await expect.soft(headerNav(page, language)).toBeHidden();
+          await expectNoAxeViolations(page, `${path} at 360px`, { soft: true });
 
-      await test.step("axe at 360px", async () => {
-        await page.setViewportSize(PHONE);
-        await expect(headerNav(page, language)).toBeHidden();
-        await expectNoAxeViolations(page, `${path} at 360px`);
-      });
+          // The fixture fails a test on any console error or page error; a page also logs no warning at all.
+          expect
+            .soft(
+              consoleLog.slice(firstLogEntry).filter((entry) => !["log", "info", "debug"].includes(entry.type)),
+              `${path} console`,
+            )
+            .toEqual([]);
+        });
+      }
     });
   }
 });

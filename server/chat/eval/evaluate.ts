@@ -85,14 +85,25 @@ function percentile(sorted: readonly number[], share: number): number {
   return sorted[Math.max(0, index)] ?? 0;
 }
 
-export async function evaluateTopics(engine: ChatEngine, language: Language, questions = loadTopicQuestions(language)): Promise<TopicResult> {
+export async function evaluateTopics(
+  engine: ChatEngine,
+  language: Language,
+  questions = loadTopicQuestions(language),
+): Promise<TopicResult> {
   const misses: Miss[] = [];
   for (const { question, topic } of questions) {
     const answer = await engine.answer({ message: question, history: [], language });
-    if (answer.topic !== topic) misses.push({ language, question, expected: topic, got: answer.topic, score: answer.score });
+    if (answer.topic !== topic)
+      misses.push({ language, question, expected: topic, got: answer.topic, score: answer.score });
   }
   const correct = questions.length - misses.length;
-  return { language, total: questions.length, correct, accuracy: questions.length ? correct / questions.length : 0, misses };
+  return {
+    language,
+    total: questions.length,
+    correct,
+    accuracy: questions.length ? correct / questions.length : 0,
+    misses,
+  };
 }
 
 export async function evaluateEscalation(engine: ChatEngine, cases = loadEscalationCases()): Promise<EscalationResult> {
@@ -123,7 +134,9 @@ export async function evaluateEscalation(engine: ChatEngine, cases = loadEscalat
 /** Times every evaluation message once, after a warm-up pass over the same messages. */
 export async function measureLatency(engine: ChatEngine): Promise<LatencyResult> {
   const messages = [
-    ...LANGUAGES.flatMap((language) => loadTopicQuestions(language).map((item) => ({ message: item.question, language }))),
+    ...LANGUAGES.flatMap((language) =>
+      loadTopicQuestions(language).map((item) => ({ message: item.question, language })),
+    ),
     ...loadEscalationCases().map((item) => ({ message: item.message, language: item.language })),
   ];
   for (const { message, language } of messages) await engine.answer({ message, history: [], language });
@@ -134,7 +147,12 @@ export async function measureLatency(engine: ChatEngine): Promise<LatencyResult>
     timings.push(performance.now() - start);
   }
   timings.sort((a, b) => a - b);
-  return { samples: timings.length, p50Ms: percentile(timings, 0.5), p95Ms: percentile(timings, 0.95), maxMs: timings.at(-1) ?? 0 };
+  return {
+    samples: timings.length,
+    p50Ms: percentile(timings, 0.5),
+    p95Ms: percentile(timings, 0.95),
+    maxMs: timings.at(-1) ?? 0,
+  };
 }
 
 export async function evaluate(engine: ChatEngine): Promise<EvalReport> {
@@ -147,10 +165,13 @@ export async function evaluate(engine: ChatEngine): Promise<EvalReport> {
 export function failedBudgets(report: EvalReport): string[] {
   const failures: string[] = [];
   for (const topic of report.topics) {
-    if (topic.accuracy < BUDGETS.topicAccuracy) failures.push(`topic accuracy ${topic.language} below ${BUDGETS.topicAccuracy * 100}%`);
+    if (topic.accuracy < BUDGETS.topicAccuracy)
+      failures.push(`topic accuracy ${topic.language} below ${BUDGETS.topicAccuracy * 100}%`);
   }
-  if (report.escalation.recall < BUDGETS.escalationRecall) failures.push(`escalation recall below ${BUDGETS.escalationRecall * 100}%`);
-  if (report.escalation.precision < BUDGETS.escalationPrecision) failures.push(`escalation precision below ${BUDGETS.escalationPrecision * 100}%`);
+  if (report.escalation.recall < BUDGETS.escalationRecall)
+    failures.push(`escalation recall below ${BUDGETS.escalationRecall * 100}%`);
+  if (report.escalation.precision < BUDGETS.escalationPrecision)
+    failures.push(`escalation precision below ${BUDGETS.escalationPrecision * 100}%`);
   if (report.latency.p95Ms > BUDGETS.latencyP95Ms) failures.push(`latency p95 above ${BUDGETS.latencyP95Ms} ms`);
   return failures;
 }

@@ -4,7 +4,7 @@ import type { Language } from "../../../core/language.ts";
 import { APPLICATION_RESPONSE_HOURS } from "../../../core/limits.ts";
 import { MESSAGES } from "../../../locales/index.ts";
 import { formatList, sitePath } from "./format.ts";
-import { defineEntry, type KnowledgeEntry } from "./types.ts";
+import { defineEntry, terms, type KnowledgeEntry } from "./types.ts";
 
 /** "Application Developer (hybrid) and AI Engineer (remote)". */
 function openings(language: Language): string {
@@ -21,7 +21,11 @@ function jobsContext(language: Language): string[] {
     m.careers.hero.title,
     m.careers.hero.subtitle,
     m.careers.openings.subtitle,
-    ...JOB_KEYS.flatMap((key) => [m.careers.jobs[key].title, m.careers.jobs[key].description, ...m.careers.jobs[key].skills]),
+    ...JOB_KEYS.flatMap((key) => [
+      m.careers.jobs[key].title,
+      m.careers.jobs[key].description,
+      ...m.careers.jobs[key].skills,
+    ]),
     ...Object.values(m.careers.why.items).map((item) => item.text),
     m.about.join.text,
   ];
@@ -42,11 +46,11 @@ export const careersEntries: KnowledgeEntry[] = [
             "Les postes sont-ils en télétravail ?",
             "Offrez-vous des contrats à la pige ?",
           ],
-          keywords: [
-            "emploi", "emplois", "job", "jobs", "poste", "postes", "carrière", "carrières", "embauche", "embaucher", "recrutement",
-            "recrutez", "offre d’emploi", "pige", "pigiste", "contrat", "travailler", "équipe", "développeur", "développeuse",
-            "ingénieur", "ingénieure", "télétravail", "distance", "hybride", "stage", "temps plein",
-          ],
+          keywords: terms(`
+            emploi, emplois, job, jobs, poste, postes, carrière, carrières, embauche, embaucher, recrutement,
+            recrutez, offre d’emploi, pige, pigiste, contrat, travailler, équipe, développeur, développeuse,
+            ingénieur, ingénieure, télétravail, distance, hybride, stage, temps plein
+          `),
           context: jobsContext(language),
         }
       : {
@@ -61,11 +65,11 @@ export const careersEntries: KnowledgeEntry[] = [
             "Are the roles remote?",
             "Do you offer freelance contracts?",
           ],
-          keywords: [
-            "job", "jobs", "career", "careers", "hiring", "hire", "position", "positions", "openings", "vacancy",
-            "vacancies", "roles", "role", "recruiting", "employment", "work for", "freelance", "freelancer", "contract",
-            "contractor", "developer", "engineer", "remote", "hybrid", "internship", "full-time", "team",
-          ],
+          keywords: terms(`
+            job, jobs, career, careers, hiring, hire, position, positions, openings, vacancy, vacancies, roles, role,
+            recruiting, employment, work for, freelance, freelancer, contract, contractor, developer, engineer,
+            remote, hybrid, internship, full-time, team
+          `),
           context: jobsContext(language),
         },
   ),
@@ -73,7 +77,16 @@ export const careersEntries: KnowledgeEntry[] = [
   defineEntry("how-to-apply", (language) => {
     const m = MESSAGES[language];
     const fields = m.application.fields;
-    const context = [m.application.hero.title, m.application.hero.subtitle, m.application.formTitle, fields.coverLetter, fields.resume, fields.motivation, fields.availableStart, fields.portfolioUrl];
+    const context = [
+      m.application.hero.title,
+      m.application.hero.subtitle,
+      m.application.formTitle,
+      fields.coverLetter,
+      fields.resume,
+      fields.motivation,
+      fields.availableStart,
+      fields.portfolioUrl,
+    ];
     return language === "fr-CA"
       ? {
           title: "Comment postuler",
@@ -87,11 +100,11 @@ export const careersEntries: KnowledgeEntry[] = [
             "Quel format de fichier pour le CV ?",
             "Comment remplir le formulaire de candidature ?",
           ],
-          keywords: [
-            "postuler", "candidature", "candidat", "appliquer", "soumettre", "formulaire", "CV", "curriculum vitae",
-            "lettre de présentation", "lettre de motivation", "pièce jointe", "fichier", "PDF", "Word", "portfolio", "LinkedIn",
-            "téléverser", "envoyer", "inclure", "documents", "exigences", "obligatoire", "postuler à un emploi",
-          ],
+          keywords: terms(`
+            postuler, candidature, candidat, appliquer, soumettre, formulaire, CV, curriculum vitae,
+            lettre de présentation, lettre de motivation, pièce jointe, fichier, PDF, Word, portfolio, LinkedIn,
+            téléverser, envoyer, inclure, documents, exigences, obligatoire, postuler à un emploi
+          `),
           context,
         }
       : {
@@ -106,11 +119,11 @@ export const careersEntries: KnowledgeEntry[] = [
             "What file format for the CV?",
             "How do I fill in the application form?",
           ],
-          keywords: [
-            "apply", "application", "applying", "applicant", "candidate", "submit", "form", "resume", "CV", "cover letter",
-            "attach", "attachment", "upload", "file", "PDF", "Word", "DOCX", "portfolio", "LinkedIn", "send", "include",
-            "documents", "requirements", "required", "apply for a job", "apply for a role",
-          ],
+          keywords: terms(`
+            apply, application, applying, applicant, candidate, submit, form, resume, CV, cover letter, attach,
+            attachment, upload, file, PDF, Word, DOCX, portfolio, LinkedIn, send, include, documents, requirements,
+            required, apply for a job, apply for a role
+          `),
           context,
         };
   }),
@@ -128,11 +141,15 @@ export const careersEntries: KnowledgeEntry[] = [
             "Avez-vous reçu ma candidature ?",
             "Quel est le processus de sélection ?",
           ],
-          keywords: [
-            "candidature", "postulé", "réponse", "nouvelles", "suivi", "retour", "sélection", "entrevue", "entretien",
-            "confirmation", "reçu", "48 heures", "délai", "statut", "attente", "recruteur", "décision", "résultat", "retenu",
+          keywords: terms(`
+            candidature, postulé, réponse, nouvelles, suivi, retour, sélection, entrevue, entretien, confirmation,
+            reçu, 48 heures, délai, statut, attente, recruteur, décision, résultat, retenu
+          `),
+          context: [
+            m.toasts.applicationSuccess.title,
+            m.toasts.applicationSuccess.description,
+            m.emails.applicationVisitor.body,
           ],
-          context: [m.toasts.applicationSuccess.title, m.toasts.applicationSuccess.description, m.emails.applicationVisitor.body],
         }
       : {
           title: "Hearing back about an application",
@@ -144,12 +161,16 @@ export const careersEntries: KnowledgeEntry[] = [
             "Did you receive my application?",
             "What is the hiring process like?",
           ],
-          keywords: [
-            "application", "applied", "applicants", "hear back", "reply", "response", "news", "status", "follow up", "next steps",
-            "interview", "selection", "confirmation", "received", "48 hours", "waiting", "recruiter", "hiring process", "know",
-            "decision", "result", "got the job", "hear",
+          keywords: terms(`
+            application, applied, applicants, hear back, reply, response, news, status, follow up, next steps,
+            interview, selection, confirmation, received, 48 hours, waiting, recruiter, hiring process, know,
+            decision, result, got the job, hear
+          `),
+          context: [
+            m.toasts.applicationSuccess.title,
+            m.toasts.applicationSuccess.description,
+            m.emails.applicationVisitor.body,
           ],
-          context: [m.toasts.applicationSuccess.title, m.toasts.applicationSuccess.description, m.emails.applicationVisitor.body],
         };
   }),
 ];

@@ -5,7 +5,7 @@ import type { Language } from "../../../core/language.ts";
 import { COUNTERS } from "../../../core/motion.ts";
 import { MESSAGES } from "../../../locales/index.ts";
 import { formatList, sitePath } from "./format.ts";
-import { defineEntry, type KnowledgeEntry } from "./types.ts";
+import { defineEntry, terms, type KnowledgeEntry } from "./types.ts";
 
 /** The target of a home-page counter (spec §1: 30+, 300+, 100+). */
 function counter(key: (typeof COUNTERS)[number]["key"]): number {
@@ -46,11 +46,11 @@ export const companyEntries: KnowledgeEntry[] = [
             "Combien de projets avez-vous réalisés ?",
             "Pourquoi choisir Northlight ?",
           ],
-          keywords: [
-            "entreprise", "compagnie", "studio", "agence", "Northlight", "à propos", "histoire", "mission", "vision", "valeurs",
-            "expérience", "années", "taille", "employés", "projets réalisés", "pourquoi vous", "présentation", "choisir",
-            "différence", "distingue", "avantage",
-          ],
+          keywords: terms(`
+            entreprise, compagnie, studio, agence, Northlight, à propos, histoire, mission, vision, valeurs,
+            expérience, années, taille, employés, projets réalisés, pourquoi vous, présentation, choisir, différence,
+            distingue, avantage
+          `),
           context,
         }
       : {
@@ -65,11 +65,11 @@ export const companyEntries: KnowledgeEntry[] = [
             "How many projects have you delivered?",
             "Why choose Northlight?",
           ],
-          keywords: [
-            "company", "business", "studio", "agency", "firm", "Northlight", "about", "history", "story", "mission", "vision",
-            "values", "experience", "years", "size", "employees", "background", "why you", "overview", "pick", "choose",
-            "different", "stand out", "advantage",
-          ],
+          keywords: terms(`
+            company, business, studio, agency, firm, Northlight, about, history, story, mission, vision, values,
+            experience, experienced, years, size, employees, background, why you, overview, pick, choose, different, stand out,
+            advantage
+          `),
           context,
         };
   }),
@@ -79,7 +79,11 @@ export const companyEntries: KnowledgeEntry[] = [
     const context = [
       m.about.team.title,
       m.about.team.subtitle,
-      ...LEADERSHIP.flatMap((leader) => [leader.name, m.about.team.members[leader.id].role, m.about.team.members[leader.id].bio]),
+      ...LEADERSHIP.flatMap((leader) => [
+        leader.name,
+        m.about.team.members[leader.id].role,
+        m.about.team.members[leader.id].bio,
+      ]),
     ];
     return language === "fr-CA"
       ? {
@@ -93,11 +97,11 @@ export const companyEntries: KnowledgeEntry[] = [
             "Qui est la designer UX ?",
             "Combien de personnes travaillent chez vous ?",
           ],
-          keywords: [
-            "équipe", "direction", "dirigeants", "fondateurs", "fondatrice", "fondé", "fondée", "cofondateur", "cofondatrice", "PDG", "patron",
-            "responsable", "leaders", "personnes", "employés", "membres", "designer", "UX", "UI", "Claire", "Marc", "Aisha",
-            "Daniel", "Dubois", "Lefebvre", "Rahman", "Chen",
-          ],
+          keywords: terms(`
+            équipe, direction, dirigeants, fondateurs, fondatrice, fondé, fondée, cofondateur, cofondatrice, PDG,
+            patron, responsable, leaders, personnes, employés, membres, designer, UX, UI, Claire, Marc, Aisha, Daniel,
+            Dubois, Lefebvre, Rahman, Chen
+          `),
           context,
         }
       : {
@@ -111,18 +115,24 @@ export const companyEntries: KnowledgeEntry[] = [
             "Who is your UX designer?",
             "How many people work there?",
           ],
-          keywords: [
-            "team", "leadership", "leaders", "founders", "founder", "founded", "co-founder", "CEO", "owner", "boss", "lead", "people",
-            "staff", "employees", "members", "designer", "UX", "UI", "Claire", "Marc", "Aisha", "Daniel", "Dubois",
-            "Lefebvre", "Rahman", "Chen", "management",
-          ],
+          keywords: terms(`
+            team, leadership, leaders, founders, founder, founded, co-founder, CEO, owner, boss, lead, people, staff,
+            employees, members, designer, UX, UI, Claire, Marc, Aisha, Daniel, Dubois, Lefebvre, Rahman, Chen,
+            management
+          `),
           context,
         };
   }),
 
   defineEntry("accessibility", (language) => {
     const m = MESSAGES[language];
-    const context = [m.about.inclusive.title, m.about.inclusive.subtitle, m.about.inclusive.items.accessibility.title, m.about.inclusive.items.inclusivity.text, m.home.stats.cards.second.text];
+    const context = [
+      m.about.inclusive.title,
+      m.about.inclusive.subtitle,
+      m.about.inclusive.items.accessibility.title,
+      m.about.inclusive.items.inclusivity.text,
+      m.home.stats.cards.second.text,
+    ];
     return language === "fr-CA"
       ? {
           title: "Accessibilité",
@@ -134,10 +144,10 @@ export const companyEntries: KnowledgeEntry[] = [
             "Faites-vous des audits d’accessibilité ?",
             "Vos projets fonctionnent-ils avec un lecteur d’écran ?",
           ],
-          keywords: [
-            "accessibilité", "accessible", "WCAG", "AODA", "LAPHO", "handicap", "handicapées", "déficience visuelle", "lecteur d’écran", "aveugle", "utilisateurs",
-            "malvoyant", "sourd", "clavier", "loupe", "inclusion", "inclusif", "conformité", "normes", "audit",
-          ],
+          keywords: terms(`
+            accessibilité, accessible, WCAG, AODA, LAPHO, handicap, handicapées, déficience visuelle, lecteur d’écran,
+            aveugle, utilisateurs, malvoyant, sourd, clavier, loupe, inclusion, inclusif, conformité, normes, audit
+          `),
           context,
         }
       : {
@@ -150,18 +160,22 @@ export const companyEntries: KnowledgeEntry[] = [
             "Do you do accessibility audits?",
             "Do your projects work with screen readers?",
           ],
-          keywords: [
-            "accessibility", "accessible", "a11y", "WCAG", "AODA", "ADA", "disability", "disabilities", "impaired", "visually impaired", "low vision", "screen reader",
-            "keyboard only", "keyboard navigation", "users",
-            "blind", "deaf", "keyboard", "magnifier", "inclusive", "inclusion", "compliance", "standards", "audit",
-          ],
+          keywords: terms(`
+            accessibility, accessible, a11y, WCAG, AODA, ADA, disability, disabilities, impaired, visually impaired,
+            low vision, screen reader, keyboard only, keyboard navigation, users, blind, deaf, keyboard, magnifier,
+            inclusive, inclusion, compliance, standards, audit
+          `),
           context,
         };
   }),
 
   defineEntry("languages", (language) => {
     const m = MESSAGES[language];
-    const context = [m.about.inclusive.items.multilingualism.title, m.about.inclusive.items.multilingualism.text, m.home.stats.cards.second.text];
+    const context = [
+      m.about.inclusive.items.multilingualism.title,
+      m.about.inclusive.items.multilingualism.text,
+      m.home.stats.cards.second.text,
+    ];
     return language === "fr-CA"
       ? {
           title: "Langues et bilinguisme",
@@ -174,10 +188,10 @@ export const companyEntries: KnowledgeEntry[] = [
             "Pouvez-vous traduire notre contenu ?",
             "Le service est-il offert en anglais ?",
           ],
-          keywords: [
-            "français", "anglais", "bilingue", "bilingues", "bilinguisme", "langue", "langues", "multilingue", "multilinguisme",
-            "traduction", "traduire", "langues officielles", "espagnol", "autochtones", "localisation", "parlez", "parler",
-          ],
+          keywords: terms(`
+            français, anglais, bilingue, bilingues, bilinguisme, langue, langues, multilingue, multilinguisme,
+            traduction, traduire, langues officielles, espagnol, autochtones, localisation, parlez, parler
+          `),
           context,
         }
       : {
@@ -191,10 +205,10 @@ export const companyEntries: KnowledgeEntry[] = [
             "Can you translate our content?",
             "Is your service available in English?",
           ],
-          keywords: [
-            "French", "English", "bilingual", "language", "languages", "multilingual", "multilingualism", "translation",
-            "translate", "francais", "official languages", "Spanish", "Indigenous", "localization", "speak",
-          ],
+          keywords: terms(`
+            French, English, bilingual, language, languages, multilingual, multilingualism, translation, translate,
+            francais, official languages, Spanish, Indigenous, localization, speak
+          `),
           context,
         };
   }),
@@ -213,10 +227,10 @@ export const companyEntries: KnowledgeEntry[] = [
               "Comment fonctionne ce clavardage ?",
               "Es-tu une vraie personne ?",
             ],
-            keywords: [
-              "robot", "bot", "agent conversationnel", "assistant", "assistant virtuel", "clavardage", "chat", "IA", "machine",
-              "automatique", "automatisé", "vrai", "humain",
-            ],
+            keywords: terms(`
+              robot, bot, agent conversationnel, assistant, assistant virtuel, clavardage, chat, IA, machine,
+              automatique, automatisé, vrai, humain
+            `),
           }
         : {
             title: "This assistant",
@@ -228,7 +242,9 @@ export const companyEntries: KnowledgeEntry[] = [
               "How does this chat work?",
               "Are you a real person?",
             ],
-            keywords: ["bot", "robot", "chatbot", "assistant", "virtual assistant", "chat", "AI", "machine", "automated", "real", "human"],
+            keywords: terms(`
+              bot, robot, chatbot, assistant, virtual assistant, chat, AI, machine, automated, real, human
+            `),
           },
     { offersTeam: true },
   ),

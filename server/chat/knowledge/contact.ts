@@ -3,7 +3,7 @@ import { ESCALATION_PHRASES } from "../../../core/chat.ts";
 import { COMPANY } from "../../../core/company.ts";
 import { MESSAGES } from "../../../locales/index.ts";
 import { formatList, sitePath, withoutFinalPeriod } from "./format.ts";
-import { defineEntry, type KnowledgeEntry } from "./types.ts";
+import { defineEntry, terms, type KnowledgeEntry } from "./types.ts";
 
 export const contactEntries: KnowledgeEntry[] = [
   defineEntry("contact-email", (language) => {
@@ -21,10 +21,10 @@ export const contactEntries: KnowledgeEntry[] = [
             "Où envoyer un message ?",
             "À qui dois-je écrire pour un projet ?",
           ],
-          keywords: [
-            "courriel", "adresse courriel", "email", "e-mail", "mail", "adresse", "contacter", "joindre", "écrire", "message",
-            "formulaire", "coordonnées", "téléphone", "numéro", "appeler", "rejoindre", "rejoint", "vous joindre", "communiquer", "façon", "moyen",
-          ],
+          keywords: terms(`
+            courriel, adresse courriel, email, e-mail, mail, adresse, contacter, joindre, écrire, message, formulaire,
+            coordonnées, téléphone, numéro, appeler, rejoindre, rejoint, vous joindre, communiquer, façon, moyen
+          `),
           context,
         }
       : {
@@ -38,10 +38,10 @@ export const contactEntries: KnowledgeEntry[] = [
             "Where can I send a message?",
             "Who should I write to about a project?",
           ],
-          keywords: [
-            "email", "e-mail", "mail", "address", "email address", "contact", "reach", "write", "message", "form", "contact form",
-            "contact details", "phone", "phone number", "telephone", "number", "get in touch", "inbox", "best way",
-          ],
+          keywords: terms(`
+            email, e-mail, mail, address, email address, contact, reach, write, message, form, contact form,
+            contact details, phone, phone number, telephone, number, get in touch, inbox, best way
+          `),
           context,
         };
   }),
@@ -60,10 +60,10 @@ export const contactEntries: KnowledgeEntry[] = [
             "Travaillez-vous seulement à Ottawa ?",
             "Peut-on vous rendre visite ?",
           ],
-          keywords: [
-            "où", "ou", "situés", "emplacement", "adresse", "ville", "bureau", "bureaux", "locaux", "Ottawa", "Ontario",
-            "Canada", "Gatineau", "Québec", "Montréal", "Toronto", "région", "visite", "sur place", "local",
-          ],
+          keywords: terms(`
+            où, ou, situés, basés, basé, établis, emplacement, adresse, ville, bureau, bureaux, locaux, Ottawa,
+            Ontario, Canada, Gatineau, Québec, Montréal, Toronto, région, visite, sur place, local
+          `),
           context: [m.contact.info.locationLabel, m.contact.info.location],
         }
       : {
@@ -77,10 +77,10 @@ export const contactEntries: KnowledgeEntry[] = [
             "Do you only work in Ottawa?",
             "Can we visit your office?",
           ],
-          keywords: [
-            "where", "located", "location", "based", "address", "city", "office", "offices", "headquarters", "Ottawa", "Ontario",
-            "Canada", "Gatineau", "Quebec", "Montreal", "Toronto", "area", "region", "visit", "local", "on site",
-          ],
+          keywords: terms(`
+            where, located, location, based, address, city, office, offices, headquarters, Ottawa, Ontario, Canada,
+            Gatineau, Quebec, Montreal, Toronto, area, region, visit, local, on site
+          `),
           context: [m.contact.info.locationLabel, m.contact.info.location],
         };
   }),
@@ -99,11 +99,11 @@ export const contactEntries: KnowledgeEntry[] = [
             "Jusqu’à quelle heure êtes-vous disponibles ?",
             "Quel est votre horaire ?",
           ],
-          keywords: [
-            "heures", "heure", "horaire", "ouverture", "ouvert", "ouverts", "fermé", "fermeture", "lundi", "vendredi", "samedi",
-            "dimanche", "fin de semaine", "week-end", "jours", "bureau", "HNE", "disponibles", "jours fériés", "soir", "matin",
-            "maintenant", "présentement", "aujourd’hui", "affaires",
-          ],
+          keywords: terms(`
+            heures, heure, horaire, ouverture, ouvert, ouverts, fermé, fermeture, lundi, vendredi, samedi, dimanche,
+            fin de semaine, week-end, jours, bureau, HNE, disponibles, jours fériés, soir, matin, maintenant,
+            présentement, aujourd’hui, affaires
+          `),
           context: [m.contact.response.hoursLabel, m.contact.response.hours],
         }
       : {
@@ -117,11 +117,11 @@ export const contactEntries: KnowledgeEntry[] = [
             "Until what time are you available?",
             "What is your schedule during the week?",
           ],
-          keywords: [
-            "hours", "hour", "open", "opening hours", "office hours", "business hours", "closed", "close", "Monday", "Friday",
-            "Saturday", "Sunday", "weekend", "weekends", "days", "EST", "Eastern", "time", "holidays", "evening", "morning",
-            "now", "right now", "today", "currently",
-          ],
+          keywords: terms(`
+            hours, hour, open, opening hours, office hours, business hours, closed, close, Monday, Friday, Saturday,
+            Sunday, weekend, weekends, days, EST, Eastern, time, holidays, evening, morning, now, right now, today,
+            currently
+          `),
           context: [m.contact.response.hoursLabel, m.contact.response.hours],
         };
   }),
@@ -139,10 +139,10 @@ export const contactEntries: KnowledgeEntry[] = [
             "J’ai envoyé un message, quand aurai-je un retour ?",
             "Répondez-vous rapidement aux courriels ?",
           ],
-          keywords: [
-            "délai", "réponse", "répondre", "répondez", "retour", "rappel", "rapidement", "vite", "attendre", "24 heures",
-            "jour ouvrable", "message", "courriel", "nouvelles", "combien de temps",
-          ],
+          keywords: terms(`
+            délai, réponse, répondre, répondez, retour, rappel, rapidement, vite, attendre, 24 heures, jour ouvrable,
+            message, courriel, nouvelles, combien de temps
+          `),
           context: [m.contact.response.title, m.contact.response.text, m.home.cta.text, m.contact.hero.subtitle],
         }
       : {
@@ -155,10 +155,10 @@ export const contactEntries: KnowledgeEntry[] = [
             "I sent a message, when will I hear from you?",
             "Do you reply quickly to emails?",
           ],
-          keywords: [
-            "response", "respond", "reply", "answer", "hear back", "get back", "quickly", "fast", "soon", "wait", "24 hours",
-            "business day", "message", "email", "turnaround", "how long",
-          ],
+          keywords: terms(`
+            response, respond, reply, answer, hear back, get back, quickly, fast, soon, wait, 24 hours, business day,
+            message, email, turnaround, how long
+          `),
           context: [m.contact.response.title, m.contact.response.text, m.home.cta.text, m.contact.hero.subtitle],
         };
   }),
@@ -179,11 +179,11 @@ export const contactEntries: KnowledgeEntry[] = [
               "L’appel de présentation est-il gratuit ?",
               "Comment organiser une réunion avec votre équipe ?",
             ],
-            keywords: [
-              "rendez-vous", "rencontre", "rencontrer", "réunion", "appel", "appel de présentation", "réserver", "planifier",
-              "prendre", "calendrier", "agenda", "disponibilités", "visioconférence", "vidéoconférence", "Zoom", "Teams",
-              "30 minutes", "gratuit", "consultation", "discuter", "jaser",
-            ],
+            keywords: terms(`
+              rendez-vous, rencontre, rencontrer, réunion, appel, appel de présentation, réserver, planifier, prendre,
+              calendrier, agenda, disponibilités, visioconférence, vidéoconférence, Zoom, Teams, 30 minutes, gratuit,
+              consultation, discuter, jaser
+            `),
             context: [m.contact.meeting.title, m.contact.meeting.text, m.contact.meeting.button],
           }
         : {
@@ -197,11 +197,10 @@ export const contactEntries: KnowledgeEntry[] = [
               "Is the introductory call free?",
               "How can we arrange a meeting with your team?",
             ],
-            keywords: [
-              "meeting", "meet", "appointment", "call", "intro call", "introductory call", "book", "booking", "schedule",
-              "calendar", "availability", "video call", "Zoom", "Teams", "30 minutes", "free", "consultation", "discuss",
-              "chat",
-            ],
+            keywords: terms(`
+              meeting, meet, appointment, call, intro call, introductory call, book, booking, schedule, calendar,
+              availability, video call, Zoom, Teams, 30 minutes, free, consultation, discuss, chat
+            `),
             context: [m.contact.meeting.title, m.contact.meeting.text, m.contact.meeting.button],
           };
     },
@@ -221,7 +220,10 @@ export const contactEntries: KnowledgeEntry[] = [
             "Où vous suivre en ligne ?",
             "Êtes-vous sur Instagram ?",
           ],
-          keywords: ["réseaux sociaux", "médias sociaux", "suivre", "LinkedIn", "Instagram", "Facebook", "X", "Twitter", "abonner", "nouvelles", "infolettre"],
+          keywords: terms(`
+            réseaux sociaux, médias sociaux, suivre, LinkedIn, Instagram, Facebook, X, Twitter, abonner, nouvelles,
+            infolettre
+          `),
           context: [m.common.footer.follow],
         }
       : {
@@ -233,7 +235,9 @@ export const contactEntries: KnowledgeEntry[] = [
             "Where can I follow you online?",
             "Are you on Instagram?",
           ],
-          keywords: ["social media", "socials", "follow", "LinkedIn", "Instagram", "Facebook", "X", "Twitter", "subscribe", "news", "newsletter"],
+          keywords: terms(`
+            social media, socials, follow, LinkedIn, Instagram, Facebook, X, Twitter, subscribe, news, newsletter
+          `),
           context: [m.common.footer.follow],
         };
   }),

@@ -2,6 +2,11 @@
 import type { Language } from "../../../core/language.ts";
 import { localizedPath } from "../../../core/language.ts";
 
+const LIST_FORMATS: Record<Language, Intl.ListFormat> = {
+  "en-CA": new Intl.ListFormat("en-CA", { style: "long", type: "conjunction" }),
+  "fr-CA": new Intl.ListFormat("fr-CA", { style: "long", type: "conjunction" }),
+};
+
 /**
  * "a, b and c" in English, "a, b et c" in French. When an item holds the conjunction itself ("prototypes and
  * proofs of concept"), a comma goes before the last one so that the list still reads clearly.
@@ -9,7 +14,7 @@ import { localizedPath } from "../../../core/language.ts";
 export function formatList(items: readonly string[], language: Language): string {
   const conjunction = language === "fr-CA" ? "et" : "and";
   if (items.length < 3 || !items.some((item) => item.includes(` ${conjunction} `))) {
-    return new Intl.ListFormat(language, { style: "long", type: "conjunction" }).format(items);
+    return LIST_FORMATS[language].format(items);
   }
   return `${items.slice(0, -1).join(", ")}, ${conjunction} ${items.at(-1) ?? ""}`;
 }

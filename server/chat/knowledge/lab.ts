@@ -2,8 +2,8 @@
 import { COMPANY, type LabProjectKey } from "../../../core/company.ts";
 import type { Language } from "../../../core/language.ts";
 import { MESSAGES } from "../../../locales/index.ts";
-import { lowerFirst, sitePath } from "./format.ts";
-import { defineEntry, type KnowledgeEntry } from "./types.ts";
+import { sitePath } from "./format.ts";
+import { defineEntry, terms, type KnowledgeEntry } from "./types.ts";
 
 function projectContext(key: LabProjectKey, language: Language): string[] {
   const m = MESSAGES[language];
@@ -11,13 +11,16 @@ function projectContext(key: LabProjectKey, language: Language): string[] {
   return [project.title, project.badge, project.description, ...m.portfolio.lab.features[key]];
 }
 
-/** "<title> (<badge>): <description> <link>." */
+/** The French article before each project's title ("la Plateforme…", "l’Expérience…"). */
+const FRENCH_ARTICLE: Record<LabProjectKey, string> = { digitalTwin: "La ", touringExperience: "L’" };
+
+/** "The <title> is one of our Innovation Lab projects. <description> Learn more at <link>" */
 function projectAnswer(key: LabProjectKey, language: Language): string {
   const project = MESSAGES[language].home.lab.projects[key];
   const url = COMPANY.labProjects[key].url;
   return language === "fr-CA"
-    ? `${project.title}, un projet de notre Laboratoire d’innovation : ${lowerFirst(project.description)} Pour en savoir plus : ${url}`
-    : `${project.title}, one of our Innovation Lab projects: ${lowerFirst(project.description)} Learn more at ${url}`;
+    ? `${FRENCH_ARTICLE[key]}${project.title} est un projet de notre Laboratoire d’innovation. ${project.description} Pour en savoir plus : ${url}`
+    : `The ${project.title} is one of our Innovation Lab projects. ${project.description} Learn more at ${url}`;
 }
 
 export const labEntries: KnowledgeEntry[] = [
@@ -25,7 +28,13 @@ export const labEntries: KnowledgeEntry[] = [
     const m = MESSAGES[language];
     const twin = m.home.lab.projects.digitalTwin.title;
     const touring = m.home.lab.projects.touringExperience.title;
-    const context = [m.home.lab.badge, m.home.lab.title, m.home.lab.subtitle, m.portfolio.lab.title, m.portfolio.lab.subtitle];
+    const context = [
+      m.home.lab.badge,
+      m.home.lab.title,
+      m.home.lab.subtitle,
+      m.portfolio.lab.title,
+      m.portfolio.lab.subtitle,
+    ];
     return language === "fr-CA"
       ? {
           title: "Laboratoire d’innovation",
@@ -37,10 +46,10 @@ export const labEntries: KnowledgeEntry[] = [
             "Quels sont les projets du labo ?",
             "Développez-vous des concepts internes ?",
           ],
-          keywords: [
-            "laboratoire", "labo", "lab", "innovation", "produits", "concepts", "recherche", "R-D", "expérimentation",
-            "projets internes", "partenaires", "deux projets",
-          ],
+          keywords: terms(`
+            laboratoire, labo, lab, innovation, produits, concepts, recherche, R-D, expérimentation, projets internes,
+            partenaires, deux projets
+          `),
           context,
         }
       : {
@@ -53,10 +62,10 @@ export const labEntries: KnowledgeEntry[] = [
             "What are the lab projects?",
             "Do you build in-house concepts?",
           ],
-          keywords: [
-            "lab", "laboratory", "innovation", "innovation lab", "products", "concepts", "research", "R&D", "experiments",
-            "in-house", "partners", "two projects",
-          ],
+          keywords: terms(`
+            lab, laboratory, innovation, innovation lab, products, concepts, research, R&D, experiments, in-house,
+            partners, two projects
+          `),
           context,
         };
   }),
@@ -73,10 +82,10 @@ export const labEntries: KnowledgeEntry[] = [
             "Peut-on poser des questions sur notre édifice à une IA ?",
             "Pouvez-vous modéliser notre collection en 3D ?",
           ],
-          keywords: [
-            "jumeau", "jumeau numérique", "double numérique", "bâtiment", "édifice", "collection", "modèle 3D", "maquette",
-            "temps réel", "simulation", "scénarios", "circulation des visiteurs", "espaces", "plateforme",
-          ],
+          keywords: terms(`
+            jumeau, jumeau numérique, double numérique, bâtiment, édifice, collection, modèle 3D, maquette,
+            temps réel, simulation, scénarios, circulation des visiteurs, espaces, plateforme
+          `),
           context: projectContext("digitalTwin", language),
         }
       : {
@@ -89,10 +98,10 @@ export const labEntries: KnowledgeEntry[] = [
             "Can an AI answer questions about our building?",
             "Can you model our collection in 3D?",
           ],
-          keywords: [
-            "digital twin", "twin", "building", "collection", "3D model", "model", "real-time", "simulation", "scenario",
-            "visitor flow", "spaces", "floor plan", "platform", "facility",
-          ],
+          keywords: terms(`
+            digital twin, twin, building, collection, 3D model, model, real-time, simulation, scenario, visitor flow,
+            spaces, floor plan, platform, facility
+          `),
           context: projectContext("digitalTwin", language),
         },
   ),
@@ -109,10 +118,10 @@ export const labEntries: KnowledgeEntry[] = [
             "Comment louer votre exposition interactive ?",
             "Qu’est-ce que le guide IA de l’exposition ?",
           ],
-          keywords: [
-            "itinérante", "itinérant", "tournée", "voyage", "exposition itinérante", "accueillir", "héberger", "location",
-            "saison", "centre d’interprétation", "guide IA", "multisensoriel", "modulaire", "lieu d’accueil",
-          ],
+          keywords: terms(`
+            itinérante, itinérant, tournée, voyage, exposition itinérante, accueillir, héberger, location, saison,
+            centre d’interprétation, guide IA, multisensoriel, modulaire, lieu d’accueil
+          `),
           context: projectContext("touringExperience", language),
         }
       : {
@@ -125,10 +134,10 @@ export const labEntries: KnowledgeEntry[] = [
             "How do we book the touring exhibition?",
             "What is the AI guide in the exhibit?",
           ],
-          keywords: [
-            "touring", "tour", "travelling", "traveling", "travel", "travels", "travelling exhibit", "host", "hosting", "rent",
-            "season", "visitor centre", "AI guide", "multisensory", "modular", "venue", "exhibition",
-          ],
+          keywords: terms(`
+            touring, tour, travelling, traveling, travel, travels, travelling exhibit, host, hosting, rent, season,
+            visitor centre, AI guide, multisensory, modular, venue, exhibition
+          `),
           context: projectContext("touringExperience", language),
         },
   ),

@@ -3,7 +3,7 @@ import { COMPANY } from "../../../core/company.ts";
 import type { Language } from "../../../core/language.ts";
 import { MESSAGES } from "../../../locales/index.ts";
 import { sitePath } from "./format.ts";
-import { defineEntry, type KnowledgeEntry } from "./types.ts";
+import { defineEntry, terms, type KnowledgeEntry } from "./types.ts";
 
 /** Titles and a page's section titles: enough for the index without flooding it with legal prose. */
 function pageContext(page: "privacy" | "terms" | "cookies", language: Language): string[] {
@@ -25,11 +25,11 @@ export const legalEntries: KnowledgeEntry[] = [
             "Respectez-vous la Loi 25 ?",
             "Combien de temps gardez-vous ma candidature ?",
           ],
-          keywords: [
-            "confidentialité", "vie privée", "renseignements personnels", "données", "données personnelles", "protection",
-            "LPRPDE", "Loi 25", "supprimer", "suppression", "accès", "consentement", "conservation", "stockage", "hébergement",
-            "sécurité", "vendre", "partager", "politique de confidentialité", "RGPD",
-          ],
+          keywords: terms(`
+            confidentialité, vie privée, renseignements personnels, données, données personnelles, protection, LPRPDE,
+            Loi 25, supprimer, suppression, accès, consentement, conservation, stockage, hébergement, sécurité,
+            vendre, partager, politique de confidentialité, RGPD
+          `),
           context: pageContext("privacy", language),
         }
       : {
@@ -43,10 +43,10 @@ export const legalEntries: KnowledgeEntry[] = [
             "Do you comply with PIPEDA?",
             "How long do you keep my application?",
           ],
-          keywords: [
-            "privacy", "private", "personal information", "data", "personal data", "protection", "PIPEDA", "Law 25", "delete",
-            "deletion", "access", "consent", "retention", "storage", "stored", "security", "sell", "share", "privacy policy", "GDPR",
-          ],
+          keywords: terms(`
+            privacy, private, personal information, data, personal data, protection, PIPEDA, Law 25, delete, deletion,
+            access, consent, retention, storage, stored, security, sell, share, privacy policy, GDPR
+          `),
           context: pageContext("privacy", language),
         },
   ),
@@ -64,10 +64,10 @@ export const legalEntries: KnowledgeEntry[] = [
             "Pourquoi la bannière de témoins ?",
             "Avez-vous des traceurs publicitaires ?",
           ],
-          keywords: [
-            "témoins", "témoin", "cookies", "cookie", "traceurs", "pistage", "pister", "suivi", "publicité", "publicitaires", "bannière",
-            "consentement", "stockage local", "navigateur", "analytique", "Google Analytics", "pixels",
-          ],
+          keywords: terms(`
+            témoins, témoin, cookies, cookie, traceurs, pistage, pister, suivi, publicité, publicitaires, bannière,
+            consentement, stockage local, navigateur, analytique, Google Analytics, pixels
+          `),
           context: [...pageContext("cookies", language), m.common.cookieBanner.title, m.common.cookieBanner.text],
         }
       : {
@@ -80,10 +80,10 @@ export const legalEntries: KnowledgeEntry[] = [
             "Why is there a cookie banner?",
             "Do you use advertising trackers?",
           ],
-          keywords: [
-            "cookies", "cookie", "tracking", "trackers", "track", "advertising", "ads", "banner", "consent", "local storage",
-            "browser", "analytics", "Google Analytics", "pixels",
-          ],
+          keywords: terms(`
+            cookies, cookie, tracking, trackers, track, advertising, ads, banner, consent, local storage, browser,
+            analytics, Google Analytics, pixels
+          `),
           context: [...pageContext("cookies", language), m.common.cookieBanner.title, m.common.cookieBanner.text],
         };
   }),
@@ -99,11 +99,11 @@ export const legalEntries: KnowledgeEntry[] = [
             "Quelle loi s’applique au site ?",
             "Avez-vous des conditions générales ?",
           ],
-          keywords: [
-            "conditions", "conditions d’utilisation", "modalités", "juridique", "légal", "propriété intellectuelle", "droits d’auteur",
-            "copyright", "responsabilité", "garantie", "loi", "Ontario", "contrat", "entente", "réutiliser", "marque",
-            "appartient", "propriétaire", "contenu",
-          ],
+          keywords: terms(`
+            conditions, conditions d’utilisation, modalités, juridique, légal, propriété intellectuelle,
+            droits d’auteur, copyright, responsabilité, garantie, loi, Ontario, contrat, entente, réutiliser, marque,
+            appartient, propriétaire, contenu
+          `),
           context: pageContext("terms", language),
         }
       : {
@@ -115,11 +115,10 @@ export const legalEntries: KnowledgeEntry[] = [
             "Which law governs the website?",
             "Do you have terms and conditions?",
           ],
-          keywords: [
-            "terms", "terms of use", "conditions", "legal", "intellectual property", "copyright", "liability",
-            "warranty", "law", "governing law", "Ontario", "contract", "agreement", "reuse", "trademark", "owns", "owner",
-            "content",
-          ],
+          keywords: terms(`
+            terms, terms of use, conditions, legal, intellectual property, copyright, liability, warranty, law,
+            governing law, Ontario, contract, agreement, reuse, trademark, owns, owner, content
+          `),
           context: pageContext("terms", language),
         },
   ),

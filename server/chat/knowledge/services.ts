@@ -3,7 +3,7 @@ import { ESCALATION_PHRASES } from "../../../core/chat.ts";
 import type { Language } from "../../../core/language.ts";
 import { MESSAGES } from "../../../locales/index.ts";
 import { formatList, lowerFirst, sitePath } from "./format.ts";
-import { defineEntry, type KnowledgeEntry } from "./types.ts";
+import { defineEntry, terms, type KnowledgeEntry } from "./types.ts";
 
 type ServiceKey = "aiConsulting" | "webApps" | "creativeStudio";
 
@@ -29,7 +29,11 @@ export const servicesEntries: KnowledgeEntry[] = [
   defineEntry("services", (language) => {
     const m = MESSAGES[language];
     const titles = formatList(
-      [m.home.services.items.aiConsulting.title, m.home.services.items.webApps.title, m.home.services.items.creativeStudio.title],
+      [
+        m.home.services.items.aiConsulting.title,
+        m.home.services.items.webApps.title,
+        m.home.services.items.creativeStudio.title,
+      ],
       language,
     );
     return language === "fr-CA"
@@ -45,8 +49,17 @@ export const servicesEntries: KnowledgeEntry[] = [
             "Comment pouvez-vous nous aider ?",
             "Vous faites quoi comme travail ?",
           ],
-          keywords: ["services", "offre", "expertises", "domaines", "spécialités", "prestations", "faire", "aider", "activités", "solutions", "liste"],
-          context: [m.services.hero.title, m.services.hero.subtitle, m.home.services.title, m.home.services.subtitle, m.about.whatWeDo.text],
+          keywords: terms(`
+            services, offre, expertises, domaines, spécialités, prestations, faire, aider, activités, solutions,
+            liste, fournissez
+          `),
+          context: [
+            m.services.hero.title,
+            m.services.hero.subtitle,
+            m.home.services.title,
+            m.home.services.subtitle,
+            m.about.whatWeDo.text,
+          ],
         }
       : {
           title: "Our services",
@@ -60,8 +73,17 @@ export const servicesEntries: KnowledgeEntry[] = [
             "What do you specialize in?",
             "What can you do for us?",
           ],
-          keywords: ["services", "offer", "offerings", "expertise", "specialize", "specialty", "help", "solutions", "capabilities", "practices", "list"],
-          context: [m.services.hero.title, m.services.hero.subtitle, m.home.services.title, m.home.services.subtitle, m.about.whatWeDo.text],
+          keywords: terms(`
+            services, offer, offerings, expertise, specialize, specialty, help, solutions, capabilities, practices,
+            list, provide
+          `),
+          context: [
+            m.services.hero.title,
+            m.services.hero.subtitle,
+            m.home.services.title,
+            m.home.services.subtitle,
+            m.about.whatWeDo.text,
+          ],
         };
   }),
 
@@ -79,12 +101,12 @@ export const servicesEntries: KnowledgeEntry[] = [
             "Faites-vous des preuves de concept en IA ?",
             "Pouvez-vous nous conseiller sur l’IA responsable ?",
           ],
-          keywords: [
-            "IA", "intelligence artificielle", "conseil", "consultation", "consultant", "stratégie", "adoption", "maturité",
-            "cas d’utilisation", "atelier", "prototype", "preuve de concept", "formation", "IA responsable", "ChatGPT",
-            "IA générative", "apprentissage automatique", "automatisation", "feuille de route", "politique", "gouvernance",
-            "lignes directrices", "éthique", "outils",
-          ],
+          keywords: terms(`
+            IA, intelligence artificielle, conseil, consultation, consultant, stratégie, adoption, maturité,
+            cas d’utilisation, atelier, prototype, preuve de concept, formation, IA responsable, ChatGPT,
+            IA générative, apprentissage automatique, automatisation, feuille de route, politique, gouvernance,
+            lignes directrices, éthique, outils
+          `),
           context: serviceContext("aiConsulting", language),
         }
       : {
@@ -99,12 +121,12 @@ export const servicesEntries: KnowledgeEntry[] = [
             "Can you build an AI proof of concept for us?",
             "Can you advise us on responsible AI?",
           ],
-          keywords: [
-            "AI", "artificial intelligence", "consulting", "consultant", "consultancy", "advice", "advisory", "strategy",
-            "adoption", "readiness", "assessment", "use cases", "workshop", "prototype", "proof of concept", "POC", "training",
-            "responsible AI", "ChatGPT", "generative AI", "machine learning", "ML", "automation", "roadmap", "LLM", "policy",
-            "governance", "guidelines", "ethics", "tools",
-          ],
+          keywords: terms(`
+            AI, artificial intelligence, consulting, consultant, consultancy, advice, advisory, strategy, adoption,
+            readiness, assessment, use cases, workshop, prototype, proof of concept, POC, training, responsible AI,
+            ChatGPT, generative AI, machine learning, ML, automation, roadmap, LLM, policy, governance, guidelines,
+            ethics, tools
+          `),
           context: serviceContext("aiConsulting", language),
         },
   ),
@@ -122,12 +144,11 @@ export const servicesEntries: KnowledgeEntry[] = [
             "Créez-vous des systèmes de réservation pour les visiteurs ?",
             "Pouvez-vous refaire notre plateforme en ligne ?",
           ],
-          keywords: [
-            "application", "applications", "appli", "app", "Web", "site", "site Web", "sur mesure", "développement",
-            "programmation", "logiciel", "plateforme", "portail", "archives", "réservation", "billetterie", "intégration",
-            "gestion de contenu", "CMS", "moteur de recherche", "assistant", "mobile", "en ligne", "système", "outil",
-            "base de données",
-          ],
+          keywords: terms(`
+            application, applications, appli, app, intranet, extranet, Web, site, site Web, sur mesure, développement, programmation,
+            logiciel, plateforme, portail, archives, réservation, billetterie, intégration, gestion de contenu, CMS,
+            moteur de recherche, assistant, mobile, en ligne, système, outil, base de données
+          `),
           context: serviceContext("webApps", language),
         }
       : {
@@ -141,12 +162,11 @@ export const servicesEntries: KnowledgeEntry[] = [
             "Do you create booking tools for visitors?",
             "Can you rebuild our online platform?",
           ],
-          keywords: [
-            "web app", "web apps", "application", "applications", "app", "website", "site", "custom", "development",
-            "developer", "programming", "software", "platform", "portal", "archive", "booking", "ticketing", "integration",
-            "CMS", "content management", "search", "assistant", "mobile", "build", "engineering", "online", "system",
-            "tool", "database",
-          ],
+          keywords: terms(`
+            web app, web apps, intranet, extranet, application, applications, app, website, site, custom, development, developer,
+            programming, software, platform, portal, archive, booking, ticketing, integration, CMS,
+            content management, search, assistant, mobile, build, engineering, online, system, tool, database
+          `),
           context: serviceContext("webApps", language),
         },
   ),
@@ -164,12 +184,12 @@ export const servicesEntries: KnowledgeEntry[] = [
             "Pouvez-vous concevoir le contenu d’une exposition ?",
             "Offrez-vous des visites virtuelles en 3D ?",
           ],
-          keywords: [
-            "création", "créatif", "studio de création", "design", "installation", "interactif", "immersif", "projection",
-            "vidéo", "animation", "motion design", "visite virtuelle", "3D", "réalité virtuelle", "réalité augmentée",
-            "exposition", "expo", "salle immersive", "contenu", "narration", "médias", "multimédia", "graphisme",
-            "écrans", "écran tactile", "bornes", "affichage",
-          ],
+          keywords: terms(`
+            création, créatif, studio de création, design, installation, hologramme, holographique, interactif, immersif, projection, vidéo,
+            animation, motion design, visite virtuelle, 3D, réalité virtuelle, réalité augmentée, exposition, expo,
+            salle immersive, contenu, narration, médias, multimédia, graphisme, écrans, écran tactile, bornes,
+            affichage
+          `),
           context: serviceContext("creativeStudio", language),
         }
       : {
@@ -183,13 +203,12 @@ export const servicesEntries: KnowledgeEntry[] = [
             "Can you design the content of an exhibit?",
             "Do you offer virtual tours in 3D?",
           ],
-          keywords: [
-            "creative", "creative studio", "design", "installation", "interactive", "immersive", "projection", "projection mapping",
-            "video", "animation", "motion design", "motion graphics", "virtual tour", "3D", "VR", "AR", "virtual reality",
-            "augmented reality", "exhibit", "exhibition", "expo", "immersive room", "content", "storytelling", "media",
-            "screens", "touchscreen", "displays", "kiosk",
-            "multimedia", "graphics",
-          ],
+          keywords: terms(`
+            creative, creative studio, design, installation, hologram, holographic, interactive, immersive, projection, projection mapping,
+            video, animation, motion design, motion graphics, virtual tour, 3D, VR, AR, virtual reality,
+            augmented reality, exhibit, exhibition, expo, immersive room, content, storytelling, media, screens,
+            touchscreen, displays, kiosk, multimedia, graphics
+          `),
           context: serviceContext("creativeStudio", language),
         },
   ),
@@ -209,13 +228,18 @@ export const servicesEntries: KnowledgeEntry[] = [
             "Comment vous travaillez avec vos clients ?",
             "Quelle est votre méthode de travail ?",
           ],
-          keywords: [
-            "processus", "démarche", "méthode", "méthodologie", "étapes", "déroulement", "fonctionnement", "mandat",
-            "se passe", "ensuite", "suite", "après", "prochaines étapes", "habituellement", "d’habitude",
-            "collaboration", "collaborer", "travailler ensemble", "commencer", "démarrer", "atelier", "lancement", "suivi",
-            "accompagnement", "approche",
+          keywords: terms(`
+            processus, démarche, méthode, première étape, méthodologie, étapes, déroulement, fonctionnement, mandat, se passe,
+            ensuite, suite, après, prochaines étapes, habituellement, d’habitude, phases, collaboration, collaborer,
+            travailler ensemble, commencer, démarrer, atelier, lancement, suivi, accompagnement, approche
+          `),
+          context: [
+            m.about.whatWeDo.title,
+            m.about.whatWeDo.text,
+            m.home.stats.cards.first.title,
+            m.home.stats.cards.first.text,
+            m.services.cta.text,
           ],
-          context: [m.about.whatWeDo.title, m.about.whatWeDo.text, m.home.stats.cards.first.title, m.home.stats.cards.first.text, m.services.cta.text],
         }
       : {
           title: "How an engagement works",
@@ -229,13 +253,18 @@ export const servicesEntries: KnowledgeEntry[] = [
             "How do you work with clients?",
             "What does an engagement look like?",
           ],
-          keywords: [
-            "process", "approach", "method", "methodology", "steps", "stages", "phases", "workflow", "engagement", "collaborate",
-            "collaboration", "work together", "get started", "start", "kickoff", "onboarding", "workshop", "happens",
-            "next", "then", "after", "usually", "typically",
-            "launch", "support",
+          keywords: terms(`
+            process, approach, method, first step, step one, methodology, steps, stages, phases, workflow, engagement, collaborate,
+            collaboration, work together, get started, start, kickoff, onboarding, workshop, happens, next, then,
+            after, usually, typically, launch, support
+          `),
+          context: [
+            m.about.whatWeDo.title,
+            m.about.whatWeDo.text,
+            m.home.stats.cards.first.title,
+            m.home.stats.cards.first.text,
+            m.services.cta.text,
           ],
-          context: [m.about.whatWeDo.title, m.about.whatWeDo.text, m.home.stats.cards.first.title, m.home.stats.cards.first.text, m.services.cta.text],
         };
   }),
 
@@ -255,11 +284,10 @@ export const servicesEntries: KnowledgeEntry[] = [
               "Avez-vous une grille de prix ?",
               "Quel est votre taux horaire ?",
             ],
-            keywords: [
-              "prix", "tarif", "tarifs", "tarification", "coût", "coûts", "coûter", "combien", "soumission", "devis",
-              "estimation", "budget", "cher", "dispendieux", "abordable", "frais", "taux horaire", "facturation", "payer",
-              "argent", "dollars", "forfait",
-            ],
+            keywords: terms(`
+              prix, tarif, tarifs, tarification, coût, coûts, coûter, combien, soumission, devis, estimation, budget,
+              cher, dispendieux, abordable, frais, taux horaire, facturation, payer, argent, dollars, forfait
+            `),
           }
         : {
             title: "Pricing and quotes",
@@ -273,10 +301,10 @@ export const servicesEntries: KnowledgeEntry[] = [
               "Do you have a price list?",
               "What is your hourly rate?",
             ],
-            keywords: [
-              "price", "prices", "pricing", "cost", "costs", "how much", "quote", "quotation", "estimate", "budget", "expensive",
-              "cheap", "affordable", "afford", "fees", "rates", "hourly", "billing", "pay", "money", "dollars", "charge", "package",
-            ],
+            keywords: terms(`
+              price, prices, pricing, cost, costs, how much, quote, quotation, estimate, budget, expensive, cheap,
+              affordable, afford, fees, rates, hourly, billing, pay, money, dollars, charge, package
+            `),
           },
     { offersTeam: true },
   ),
@@ -295,12 +323,11 @@ export const servicesEntries: KnowledgeEntry[] = [
             "Quand le projet serait-il terminé ?",
             "Quelle est la durée d’un mandat ?",
           ],
-          keywords: [
-            "délai", "délais", "échéancier", "échéance", "durée", "temps", "semaines", "mois", "livraison", "livrer",
-            "date limite", "urgent", "rapidement", "vite", "terminé", "calendrier", "planning", "prend", "prendre", "faisable", "finir", "terminer", "prêt", "avant",
-            "réaliste", "janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre",
-            "novembre", "décembre",
-          ],
+          keywords: terms(`
+            délai, délais, échéancier, échéance, durée, temps, semaines, mois, livraison, livrer, date limite, urgent,
+            rapidement, vite, terminé, calendrier, planning, prend, prendre, faisable, finir, terminer, prêt, avant,
+            réaliste, janvier, février, mars, avril, mai, juin, juillet, août, septembre, octobre, novembre, décembre
+          `),
         }
       : {
           title: "Project timeline",
@@ -314,12 +341,12 @@ export const servicesEntries: KnowledgeEntry[] = [
             "When would the project be done?",
             "How long is an engagement?",
           ],
-          keywords: [
-            "timeline", "timeframe", "time", "duration", "long", "weeks", "months", "turnaround", "deadline", "deliver",
-            "delivery", "fast", "quickly", "rush", "urgent", "done", "finish", "launch date", "lead time", "take", "takes",
-            "doable", "feasible", "realistic", "before", "finish", "ready", "January", "February", "March", "April", "May", "June", "July", "August",
-            "September", "October", "November", "December",
-          ],
+          keywords: terms(`
+            timeline, timeframe, time, duration, long, weeks, months, turnaround, deadline, deliver, delivery, fast,
+            quickly, rush, urgent, done, finish, launch date, lead time, take, takes, doable, feasible, realistic,
+            before, finish, ready, January, February, March, April, May, June, July, August, September, October,
+            November, December
+          `),
         },
   ),
 
@@ -329,7 +356,11 @@ export const servicesEntries: KnowledgeEntry[] = [
     const sectors = [items.museums, items.heritage, items.education, items.events, items.showrooms, items.publicSector]
       .map((item) => lowerFirst(item.title))
       .join(", ");
-    const context = [m.about.market.title, m.about.market.subtitle, ...Object.values(items).flatMap((item) => [item.title, item.text])];
+    const context = [
+      m.about.market.title,
+      m.about.market.subtitle,
+      ...Object.values(items).flatMap((item) => [item.title, item.text]),
+    ];
     return language === "fr-CA"
       ? {
           title: "Clientèle et secteurs",
@@ -342,12 +373,12 @@ export const servicesEntries: KnowledgeEntry[] = [
             "Travaillez-vous avec des écoles ou des petites entreprises ?",
             "Qui sont vos clients ?",
           ],
-          keywords: [
-            "clients", "clientèle", "secteurs", "industries", "domaines", "musées", "patrimoine", "sites patrimoniaux",
-            "éducation", "écoles", "universités", "collèges", "événements", "festivals", "salles d’exposition", "espaces publics",
-            "secteur public", "gouvernement", "municipalités", "ministères", "organismes", "OBNL", "entreprises", "galeries",
-            "organisations", "genres", "types", "servez",
-          ],
+          keywords: terms(`
+            clients, clientèle, secteurs, industries, domaines, musées, patrimoine, sites patrimoniaux, éducation,
+            écoles, universités, collèges, événements, festivals, salles d’exposition, espaces publics,
+            secteur public, gouvernement, municipalités, ministères, organismes, OBNL, entreprises, galeries,
+            organisations, genres, types, servez
+          `),
           context,
         }
       : {
@@ -361,12 +392,12 @@ export const servicesEntries: KnowledgeEntry[] = [
             "Do you work with schools or small businesses?",
             "Who are your clients?",
           ],
-          keywords: [
-            "clients", "customers", "sectors", "industries", "fields", "museums", "heritage", "heritage sites", "education",
-            "schools", "universities", "colleges", "events", "festivals", "showrooms", "public spaces", "public sector",
-            "government", "municipalities", "cities", "agencies", "nonprofits", "non-profit", "businesses", "companies", "galleries",
-            "organizations", "organisations", "kinds", "types", "serve",
-          ],
+          keywords: terms(`
+            clients, customers, sectors, industries, fields, museums, heritage, heritage sites, education, schools,
+            universities, colleges, events, festivals, showrooms, public spaces, public sector, government,
+            municipalities, cities, agencies, nonprofits, non-profit, businesses, companies, galleries, organizations,
+            organisations, kinds, types, serve
+          `),
           context,
         };
   }),
@@ -375,7 +406,10 @@ export const servicesEntries: KnowledgeEntry[] = [
     const m = MESSAGES[language];
     const stories = m.portfolio.stories;
     const projects = [...stories.aiConsulting.projects, ...stories.creativeStudio.projects];
-    const titles = formatList(projects.map((project) => lowerFirst(project.title)), language);
+    const titles = formatList(
+      projects.map((project) => lowerFirst(project.title)),
+      language,
+    );
     const context = [stories.title, stories.subtitle, ...projects.flatMap((project) => [project.title, project.text])];
     return language === "fr-CA"
       ? {
@@ -389,10 +423,10 @@ export const servicesEntries: KnowledgeEntry[] = [
             "Où voir votre portfolio ?",
             "Quels projets avez-vous réalisés pour des clients ?",
           ],
-          keywords: [
-            "portfolio", "réalisations", "projets", "exemples", "études de cas", "références", "travaux", "mandats",
-            "expériences passées", "projets clients", "démonstration", "fiers", "fierté", "meilleurs projets",
-          ],
+          keywords: terms(`
+            portfolio, réalisations, projets, exemples, études de cas, références, travaux, mandats,
+            expériences passées, projets clients, démonstration, fiers, fierté, meilleurs projets, récents, récemment
+          `),
           context,
         }
       : {
@@ -406,10 +440,10 @@ export const servicesEntries: KnowledgeEntry[] = [
             "Where is your portfolio?",
             "What have you built for clients?",
           ],
-          keywords: [
-            "portfolio", "work", "projects", "examples", "case studies", "case study", "references", "past work", "previous",
-            "client stories", "samples", "demo", "showcase", "proud", "best work", "favourite", "notable",
-          ],
+          keywords: terms(`
+            portfolio, work, projects, examples, case studies, case study, references, past work, previous,
+            client stories, samples, demo, showcase, proud, best work, favourite, notable, recent, recently
+          `),
           context,
         };
   }),

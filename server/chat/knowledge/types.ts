@@ -36,3 +36,11 @@ export function defineEntry(
 ): KnowledgeEntry {
   return { id, ...options, text: { "en-CA": build("en-CA"), "fr-CA": build("fr-CA") } };
 }
+
+/** A comma-separated list of keywords, written as running text: "price, prices, how much". */
+export function terms(list: string): string[] {
+  return list
+    .split(",")
+    .map((term) => term.trim())
+    .filter((term) => term !== "");
+}

@@ -1,0 +1,219 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { ESCALATION_PHRASES, offersHuman, type ChatTurn } from "../../core/chat.ts";
+import { COMPANY } from "../../core/company.ts";
+import type { Language } from "../../core/language.ts";
+import { createEmbeddedEngine } from "./embedded-engine.ts";
+import type { ChatAnswer, ChatEngine } from "./engine.ts";
+import { BUDGETS, evaluateEscalation, evaluateTopics } from "./eval/evaluate.ts";
+import { KNOWLEDGE } from "./knowledge/index.ts";
+
+let engine: ChatEngine;
+let creationMs = 0;
+
+beforeAll(() => {
+  const start = performance.now();
+  engine = createEmbeddedEngine();
+  creationMs = performance.now() - start;
+});
+
+function ask(message: string, language: Language, history: ChatTurn[] = []): Promise<ChatAnswer> {
+  return engine.answer({ message, history, language });
+}
+
+function answerOf(id: string, language: Language): string {
+  const entry = KNOWLEDGE.find((candidate) => candidate.id === id);
+  if (!entry) throw new Error(`no entry ${id}`);
+  return entry.text[language].answer;
+}
+
+describe("embedded chat engine", () => {
+  it("builds its index quickly and names itself", () => {
+    expect(engine.name).toBe("embedded");
+    expect(creationMs).toBeLessThan(1000);
+  });
+
+  it.each([
+    ["Which services does Northlight provide?", "services"],
+    ["could u help our museum with an AI roadmap", "ai-consulting"],
+    ["can you build us a bilingual web portal", "web-apps"],
+    ["do you create interactive installations for exhibits", "creative-studio"],
+    ["what is the digital twin platform about", "digital-twin"],
+    ["can our gallery host the travelling exhibit", "touring-experience"],
+    ["what jobs do you have open", "careers"],
+    ["where do i send my cv and cover letter", "how-to-apply"],
+    ["where are your offices", "location"],
+    ["are you open on sundays", "hours"],
+    ["do you use tracking cookies on this site", "cookies"],
+    ["who leads the studio", "team"],
+  ])("answers %j in English with the %s topic", async (message, topic) => {
+    const answer = await ask(message, "en-CA");
+    expect(answer.topic).toBe(topic);
+    expect(answer.text).toBe(answerOf(topic, "en-CA"));
+    expect(answer.wantsHuman).toBe(false);
+    expect(offersHuman(answer.text)).toBe(false);
+    expect(answer.score).toBeGreaterThanOrEqual(0.5);
+  });
+
+  it.each([
+    ["Quels services offrez-vous au juste ?", "services"],
+    ["pouvez vous nous aider avec une strategie en intelligence artificielle", "ai-consulting"],
+    ["pouvez-vous développer un portail web bilingue", "web-apps"],
+    ["faites-vous des installations interactives pour des expositions", "creative-studio"],
+    ["c'est quoi votre plateforme de jumeau numérique", "digital-twin"],
+    ["notre musée peut-il accueillir l'exposition itinérante", "touring-experience"],
+    ["quels postes sont ouverts", "careers"],
+    ["ou envoyer mon cv et ma lettre de presentation", "how-to-apply"],
+    ["ou sont situés vos bureaux", "location"],
+    ["êtes-vous ouverts le dimanche", "hours"],
+    ["utilisez-vous des témoins de suivi sur ce site", "cookies"],
+    ["qui dirige le studio", "team"],
+  ])("answers %j in French with the %s topic", async (message, topic) => {
+    const answer = await ask(message, "fr-CA");
+    expect(answer.topic).toBe(topic);
+    expect(answer.text).toBe(answerOf(topic, "fr-CA"));
+    expect(answer.wantsHuman).toBe(false);
+    expect(offersHuman(answer.text)).toBe(false);
+  });
+
+  it("answers in the request's language, whatever the language of the question", async () => {
+    const french = await ask("where are you located?", "fr-CA");
+    expect(french.topic).toBe("location");
+    expect(french.text).toBe(answerOf("location", "fr-CA"));
+    const english = await ask("où êtes-vous situés ?", "en-CA");
+    expect(english.topic).toBe("location");
+    expect(english.text).toBe(answerOf("location", "en-CA"));
+  });
+
+  it("gives the company email in contact answers", async () => {
+    for (const [message, language] of [
+      ["what's your email address", "en-CA"],
+      ["c'est quoi votre courriel", "fr-CA"],
+    ] as const) {
+      const answer = await ask(message, language);
+      expect(answer.topic).toBe("contact-email");
+      expect(answer.text).toContain(COMPANY.email);
+    }
+  });
+
+  it.each([
+    ["can I talk to someone?", "en-CA"],
+    ["call me back please", "en-CA"],
+    ["i want to speak to a humna", "en-CA"],
+    ["representative", "en-CA"],
+    ["je veux parler à un humain", "fr-CA"],
+    ["un agent svp", "fr-CA"],
+    ["pouvez-vous me rapeller", "fr-CA"],
+    ["est-ce que qqn peut me contacter", "fr-CA"],
+  ] as const)("hands %j over to a person with the escalation phrase", async (message, language) => {
+    const answer = await ask(message, language);
+    expect(answer.wantsHuman).toBe(true);
+    expect(answer.topic).toBe("human");
+    expect(answer.text).toContain(ESCALATION_PHRASES[language]);
+    expect(offersHuman(answer.text)).toBe(true);
+  });
+
+  it.each([
+    ["how much would an app cost?", "en-CA", "pricing"],
+    ["can we book a meeting next week", "en-CA", "meeting"],
+    ["c'est combien pour une appli", "fr-CA", "pricing"],
+    ["je voudrais prendre rendez-vous", "fr-CA", "meeting"],
+  ] as const)("offers the team for a price or a meeting (%j) without escalating", async (message, language, topic) => {
+    const answer = await ask(message, language);
+    expect(answer.topic).toBe(topic);
+    expect(answer.wantsHuman).toBe(false);
+    expect(answer.text).toContain(ESCALATION_PHRASES[language]);
+  });
+
+  it.each([
+    ["what's the weather like in Ottawa?", "en-CA"],
+    ["who won the game last night", "en-CA"],
+    ["can you fix the bug in my javascript code", "en-CA"],
+    ["tell me a joke", "en-CA"],
+    ["zxcvbnm qwerty", "en-CA"],
+    ["write me a poem about autumn", "en-CA"],
+    ["quelle météo fera-t-il demain", "fr-CA"],
+    ["raconte-moi une blague", "fr-CA"],
+    ["c'est quoi la recette du pouding chômeur", "fr-CA"],
+    ["combien font 7 + 5", "fr-CA"],
+  ] as const)("answers the out-of-scope %j politely with an offer of the team", async (message, language) => {
+    const answer = await ask(message, language);
+    expect(answer.topic).toBe("out-of-scope");
+    expect(answer.wantsHuman).toBe(false);
+    expect(answer.text).toContain(ESCALATION_PHRASES[language]);
+    expect(answer.score).toBeLessThan(1.01);
+  });
+
+  it.each([
+    ["hello!", "en-CA", "greeting", "Hello!"],
+    ["hey there", "en-CA", "greeting", "Hello!"],
+    ["thanks a lot", "en-CA", "thanks", "You’re welcome!"],
+    ["bye, have a good day", "en-CA", "goodbye", "have a great day"],
+    ["bonjour", "fr-CA", "greeting", "Bonjour\u00a0!"],
+    ["merci beaucoup!", "fr-CA", "thanks", "Avec plaisir\u00a0!"],
+    ["bonne journée", "fr-CA", "goodbye", "bonne journée\u00a0!"],
+  ] as const)("answers the small talk %j", async (message, language, topic, expected) => {
+    const answer = await ask(message, language);
+    expect(answer.topic).toBe(topic);
+    expect(answer.text).toContain(expected);
+    expect(answer.wantsHuman).toBe(false);
+    expect(offersHuman(answer.text)).toBe(false);
+  });
+
+  it("answers a question that follows a greeting", async () => {
+    expect((await ask("Hi! Are you hiring?", "en-CA")).topic).toBe("careers");
+    expect((await ask("Bonjour, êtes-vous situés à Ottawa ?", "fr-CA")).topic).toBe("location");
+  });
+
+  it("escalates when the visitor accepts an offer of the team, and not when they decline", async () => {
+    const english: ChatTurn[] = [
+      { role: "user", content: "how much is a website?" },
+      { role: "assistant", content: answerOf("pricing", "en-CA") },
+    ];
+    expect((await ask("yes please", "en-CA", english)).wantsHuman).toBe(true);
+    expect((await ask("no thanks", "en-CA", english)).wantsHuman).toBe(false);
+    const french: ChatTurn[] = [{ role: "assistant", content: answerOf("meeting", "fr-CA") }];
+    expect((await ask("oui svp", "fr-CA", french)).wantsHuman).toBe(true);
+    expect((await ask("non merci", "fr-CA", french)).wantsHuman).toBe(false);
+    // Without an offer, "yes" is just an acknowledgement.
+    expect((await ask("yes", "en-CA")).wantsHuman).toBe(false);
+  });
+
+  it("does not take questions that mention people or agents for requests to talk to one", async () => {
+    for (const [message, language] of [
+      ["are you a real person?", "en-CA"],
+      ["do you build AI agents?", "en-CA"],
+      ["can I apply in person", "en-CA"],
+      ["how can I contact you?", "en-CA"],
+      ["parlez-vous anglais ?", "fr-CA"],
+      ["faites-vous des agents conversationnels ?", "fr-CA"],
+    ] as const) {
+      expect((await ask(message, language)).wantsHuman, message).toBe(false);
+    }
+  });
+
+  it("reads a short follow-up that means nothing alone with the previous question", async () => {
+    expect((await ask("le lien ?", "fr-CA")).topic).toBe("out-of-scope");
+    const french: ChatTurn[] = [
+      { role: "user", content: "c'est quoi le jumeau numérique" },
+      { role: "assistant", content: answerOf("digital-twin", "fr-CA") },
+    ];
+    expect((await ask("le lien ?", "fr-CA", french)).topic).toBe("digital-twin");
+    const english: ChatTurn[] = [
+      { role: "user", content: "what's the touring exhibit?" },
+      { role: "assistant", content: answerOf("touring-experience", "en-CA") },
+    ];
+    expect((await ask("url?", "en-CA", english)).topic).toBe("touring-experience");
+  });
+
+  it("meets the budgets on the evaluation sets", async () => {
+    for (const language of ["en-CA", "fr-CA"] as const) {
+      const result = await evaluateTopics(engine, language);
+      expect(result.accuracy, `${language} misses: ${JSON.stringify(result.misses)}`).toBeGreaterThanOrEqual(
+        BUDGETS.topicAccuracy,
+      );
+    }
+    const escalation = await evaluateEscalation(engine);
+    expect(escalation.recall, JSON.stringify(escalation.errors)).toBeGreaterThanOrEqual(BUDGETS.escalationRecall);
+    expect(escalation.precision, JSON.stringify(escalation.errors)).toBeGreaterThanOrEqual(BUDGETS.escalationPrecision);
+  });
+});
