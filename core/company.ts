@@ -31,10 +31,30 @@ export type SocialNetwork = keyof typeof COMPANY.social;
 export type LabProjectKey = keyof typeof COMPANY.labProjects;
 
 export const LEADERSHIP = [
-  { id: "claireDubois", name: "Claire Dubois", photo: "/media/team/claire-dubois.webp", profileUrl: "https://linkedin.example.com/in/claire-dubois" },
-  { id: "marcLefebvre", name: "Marc Lefebvre", photo: "/media/team/marc-lefebvre.webp", profileUrl: "https://linkedin.example.com/in/marc-lefebvre" },
-  { id: "aishaRahman", name: "Aisha Rahman", photo: "/media/team/aisha-rahman.webp", profileUrl: "https://linkedin.example.com/in/aisha-rahman" },
-  { id: "danielChen", name: "Daniel Chen", photo: "/media/team/daniel-chen.webp", profileUrl: "https://linkedin.example.com/in/daniel-chen" },
+  {
+    id: "claireDubois",
+    name: "Claire Dubois",
+    photo: "/media/team/claire-dubois.webp",
+    profileUrl: "https://linkedin.example.com/in/claire-dubois",
+  },
+  {
+    id: "marcLefebvre",
+    name: "Marc Lefebvre",
+    photo: "/media/team/marc-lefebvre.webp",
+    profileUrl: "https://linkedin.example.com/in/marc-lefebvre",
+  },
+  {
+    id: "aishaRahman",
+    name: "Aisha Rahman",
+    photo: "/media/team/aisha-rahman.webp",
+    profileUrl: "https://linkedin.example.com/in/aisha-rahman",
+  },
+  {
+    id: "danielChen",
+    name: "Daniel Chen",
+    photo: "/media/team/daniel-chen.webp",
+    profileUrl: "https://linkedin.example.com/in/daniel-chen",
+  },
 ] as const;
 
 export type LeaderId = (typeof LEADERSHIP)[number]["id"];

@@ -17,13 +17,17 @@ const validApplication = {
 };
 
 function messagesOf(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
-  return Object.fromEntries((result.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message as ValidationKey]));
+  return Object.fromEntries(
+    (result.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message as ValidationKey]),
+  );
 }
 
 describe("application schema", () => {
   it("accepts a complete application, with or without a portfolio URL", () => {
     expect(applicationSchema.safeParse(validApplication).success).toBe(true);
-    expect(applicationSchema.safeParse({ ...validApplication, portfolioUrl: "https://ada.example.com" }).success).toBe(true);
+    expect(applicationSchema.safeParse({ ...validApplication, portfolioUrl: "https://ada.example.com" }).success).toBe(
+      true,
+    );
   });
 
   it("gives every spec §5 message, word for word in English", () => {
@@ -38,7 +42,9 @@ describe("application schema", () => {
       motivation: "short",
       availableStart: "",
     });
-    const english = Object.fromEntries(Object.entries(messagesOf(result)).map(([field, key]) => [field, en.validation[key]]));
+    const english = Object.fromEntries(
+      Object.entries(messagesOf(result)).map(([field, key]) => [field, en.validation[key]]),
+    );
     expect(english).toEqual({
       position: "Please select a position",
       firstName: "First name must be at least 2 characters",
@@ -60,8 +66,12 @@ describe("application schema", () => {
   });
 
   it("rejects an unknown position, a non-web URL and over-long answers", () => {
-    expect(messagesOf(applicationSchema.safeParse({ ...validApplication, position: "ceo" }))).toEqual({ position: "positionRequired" });
-    expect(messagesOf(applicationSchema.safeParse({ ...validApplication, portfolioUrl: "javascript:alert(1)" }))).toEqual({
+    expect(messagesOf(applicationSchema.safeParse({ ...validApplication, position: "ceo" }))).toEqual({
+      position: "positionRequired",
+    });
+    expect(
+      messagesOf(applicationSchema.safeParse({ ...validApplication, portfolioUrl: "javascript:alert(1)" })),
+    ).toEqual({
       portfolioUrl: "urlInvalid",
     });
     expect(messagesOf(applicationSchema.safeParse({ ...validApplication, motivation: "x".repeat(5001) }))).toEqual({
@@ -73,16 +83,27 @@ describe("application schema", () => {
   });
 
   it("does not count surrounding spaces towards a minimum", () => {
-    expect(messagesOf(applicationSchema.safeParse({ ...validApplication, firstName: "  A  " }))).toEqual({ firstName: "firstNameMin" });
+    expect(messagesOf(applicationSchema.safeParse({ ...validApplication, firstName: "  A  " }))).toEqual({
+      firstName: "firstNameMin",
+    });
   });
 });
 
 describe("contact schema", () => {
-  const valid = { firstName: "Jo", lastName: "Tremblay", email: "jo@example.com", company: "", service: "", message: "Hello" };
+  const valid = {
+    firstName: "Jo",
+    lastName: "Tremblay",
+    email: "jo@example.com",
+    company: "",
+    service: "",
+    message: "Hello",
+  };
 
   it("requires names, email and message; company and service are optional", () => {
     expect(contactSchema.safeParse(valid).success).toBe(true);
-    expect(messagesOf(contactSchema.safeParse({ ...valid, firstName: "", lastName: " ", email: "x", message: "" }))).toEqual({
+    expect(
+      messagesOf(contactSchema.safeParse({ ...valid, firstName: "", lastName: " ", email: "x", message: "" })),
+    ).toEqual({
       firstName: "firstNameRequired",
       lastName: "lastNameRequired",
       email: "emailInvalid",

@@ -90,12 +90,16 @@ export const SERVICE_OPTIONS = ["", "ai-consulting", "creative-studio", "both", 
 export type ServiceOption = (typeof SERVICE_OPTIONS)[number];
 
 export const contactSchema = z.object({
-  firstName: text("firstNameRequired").min(1, message("firstNameRequired")).max(NAME_MAX_LENGTH, message("nameTooLong")),
+  firstName: text("firstNameRequired")
+    .min(1, message("firstNameRequired"))
+    .max(NAME_MAX_LENGTH, message("nameTooLong")),
   lastName: text("lastNameRequired").min(1, message("lastNameRequired")).max(NAME_MAX_LENGTH, message("nameTooLong")),
   email: emailField,
   company: text("shortTextTooLong").max(SHORT_TEXT_MAX_LENGTH, message("shortTextTooLong")).default(""),
   service: z.enum(SERVICE_OPTIONS, message("serviceInvalid")).default(""),
-  message: text("messageRequired").min(1, message("messageRequired")).max(LONG_TEXT_MAX_LENGTH, message("longTextTooLong")),
+  message: text("messageRequired")
+    .min(1, message("messageRequired"))
+    .max(LONG_TEXT_MAX_LENGTH, message("longTextTooLong")),
 });
 export type ContactInput = z.input<typeof contactSchema>;
 export type ContactMessage = z.output<typeof contactSchema>;

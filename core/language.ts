@@ -92,7 +92,10 @@ export function localizedPath(to: string, language: Language): string {
 
 /** The address of the current page in the other language (the toggle's target). */
 export function switchLanguagePath(location: { pathname: string; search?: string; hash?: string }, target: Language) {
-  return localizedPath(`${stripLanguagePrefix(location.pathname)}${location.search ?? ""}${location.hash ?? ""}`, target);
+  return localizedPath(
+    `${stripLanguagePrefix(location.pathname)}${location.search ?? ""}${location.hash ?? ""}`,
+    target,
+  );
 }
 
 export function otherLanguage(language: Language): Language {

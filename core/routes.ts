@@ -45,5 +45,8 @@ export function allPages(): { screen: Screen; language: Language; path: string }
 
 /** Paths written to static HTML at build time: every page plus the 404 page of each language. */
 export function prerenderPaths(): string[] {
-  return [...allPages().map((page) => page.path), ...LANGUAGES.map((language) => localizedPath(NOT_FOUND_PATH, language))];
+  return [
+    ...allPages().map((page) => page.path),
+    ...LANGUAGES.map((language) => localizedPath(NOT_FOUND_PATH, language)),
+  ];
 }

@@ -22,7 +22,10 @@ export function shareImagePath(language: Language): string {
 /** The page's address in each language, plus x-default (the English page). */
 export function alternates(publicUrl: string, sitePath: string): { hreflang: string; href: string }[] {
   return [
-    ...LANGUAGES.map((language) => ({ hreflang: language, href: absoluteUrl(publicUrl, localizedPath(sitePath, language)) })),
+    ...LANGUAGES.map((language) => ({
+      hreflang: language,
+      href: absoluteUrl(publicUrl, localizedPath(sitePath, language)),
+    })),
     { hreflang: "x-default", href: absoluteUrl(publicUrl, localizedPath(sitePath, DEFAULT_LANGUAGE)) },
   ];
 }
@@ -50,14 +53,23 @@ export function organizationJsonLd(publicUrl: string, description: string) {
       contactType: "customer service",
       email: COMPANY.email,
       availableLanguage: ["English", "French"],
-      hoursAvailable: { "@type": "OpeningHoursSpecification", dayOfWeek: COMPANY.hours.days, opens: COMPANY.hours.opens, closes: COMPANY.hours.closes },
+      hoursAvailable: {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: COMPANY.hours.days,
+        opens: COMPANY.hours.opens,
+        closes: COMPANY.hours.closes,
+      },
     },
     sameAs: Object.values(COMPANY.social),
   };
 }
 
 /** schema.org JobPosting for each opening, in the careers page's language. */
-export function jobPostingsJsonLd(publicUrl: string, language: Language, jobs: Record<(typeof JOB_KEYS)[number], { title: string; description: string; skills: string[] }>) {
+export function jobPostingsJsonLd(
+  publicUrl: string,
+  language: Language,
+  jobs: Record<(typeof JOB_KEYS)[number], { title: string; description: string; skills: string[] }>,
+) {
   return JOB_KEYS.map((key) => ({
     "@context": "https://schema.org",
     "@type": "JobPosting",
@@ -72,10 +84,18 @@ export function jobPostingsJsonLd(publicUrl: string, language: Language, jobs: R
     hiringOrganization: { "@type": "Organization", name: COMPANY.name, sameAs: absoluteUrl(publicUrl, "/") },
     jobLocation: {
       "@type": "Place",
-      address: { "@type": "PostalAddress", addressLocality: COMPANY.location.city, addressRegion: COMPANY.location.regionCode, addressCountry: COMPANY.location.countryCode },
+      address: {
+        "@type": "PostalAddress",
+        addressLocality: COMPANY.location.city,
+        addressRegion: COMPANY.location.regionCode,
+        addressCountry: COMPANY.location.countryCode,
+      },
     },
     ...(JOBS[key].location === "remote"
-      ? { jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: COMPANY.location.country } }
+      ? {
+          jobLocationType: "TELECOMMUTE",
+          applicantLocationRequirements: { "@type": "Country", name: COMPANY.location.country },
+        }
       : {}),
   }));
 }

@@ -7,7 +7,9 @@ type Tree = string | Tree[] | { [key: string]: Tree };
 /** Every leaf of a message tree with its dotted path; arrays count as keyed by index. */
 function leaves(tree: Tree, path = ""): [string, string][] {
   if (typeof tree === "string") return [[path, tree]];
-  const entries = Array.isArray(tree) ? tree.map((value, index) => [String(index), value] as const) : Object.entries(tree);
+  const entries = Array.isArray(tree)
+    ? tree.map((value, index) => [String(index), value] as const)
+    : Object.entries(tree);
   return entries.flatMap(([key, value]) => leaves(value, path ? `${path}.${key}` : key));
 }
 
@@ -20,7 +22,10 @@ describe("translations", () => {
   });
 
   it("have no empty value in either language", () => {
-    for (const [language, messages] of [["en-CA", english], ["fr-CA", french]] as const) {
+    for (const [language, messages] of [
+      ["en-CA", english],
+      ["fr-CA", french],
+    ] as const) {
       const empty = [...messages].filter(([, value]) => value.trim() === "").map(([key]) => `${language}:${key}`);
       expect(empty).toEqual([]);
     }

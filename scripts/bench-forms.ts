@@ -76,7 +76,11 @@ async function run(engine: "sqlite" | "postgres", databaseUrl?: string) {
           [HONEYPOT_FIELD]: "",
         });
         const t0 = performance.now();
-        const response = await fetch(`${url}/api/contact`, { method: "POST", headers: { "Content-Type": "application/json" }, body });
+        const response = await fetch(`${url}/api/contact`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body,
+        });
         await response.arrayBuffer();
         latencies.push(performance.now() - t0);
         statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
@@ -88,8 +92,22 @@ async function run(engine: "sqlite" | "postgres", databaseUrl?: string) {
     const accepted = statuses.get(201) ?? 0;
 
     const store = await openStore({ dataDir, databaseUrl });
-    const stored = Number((await store.db.selectFrom("contact_messages").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst())?.n ?? 0);
-    const outbox = Number((await store.db.selectFrom("outbox").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst())?.n ?? 0);
+    const stored = Number(
+      (
+        await store.db
+          .selectFrom("contact_messages")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirst()
+      )?.n ?? 0,
+    );
+    const outbox = Number(
+      (
+        await store.db
+          .selectFrom("outbox")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirst()
+      )?.n ?? 0,
+    );
     await store.close();
 
     const result = {
@@ -103,7 +121,11 @@ async function run(engine: "sqlite" | "postgres", databaseUrl?: string) {
       accepted,
       stored,
       "outbox rows": outbox,
-      other: [...statuses].filter(([status]) => status !== 201).map(([status, count]) => `${status}×${count}`).join(" ") || "-",
+      other:
+        [...statuses]
+          .filter(([status]) => status !== 201)
+          .map(([status, count]) => `${status}×${count}`)
+          .join(" ") || "-",
     };
     const nothingLost = stored === accepted && outbox === accepted * 2 && accepted === REQUESTS;
     return { result, nothingLost, p95: percentile(latencies, 95) };
@@ -139,6 +161,8 @@ if (adminUrl) {
 }
 
 console.table(rows);
-console.log(`Budget: p95 < ${P95_BUDGET_MS} ms on SQLite with ${CONCURRENCY} in flight, every accepted submission stored with 2 outbox rows.`);
+console.log(
+  `Budget: p95 < ${P95_BUDGET_MS} ms on SQLite with ${CONCURRENCY} in flight, every accepted submission stored with 2 outbox rows.`,
+);
 console.log(ok ? "PASS" : "FAIL");
 process.exit(ok ? 0 : 1);

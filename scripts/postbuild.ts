@@ -19,7 +19,10 @@ const site = join(root, "build/client");
 const publicUrl = process.env.PUBLIC_URL || DEFAULT_PUBLIC_URL;
 
 type Node = { type: string; props: Record<string, unknown> & { children?: Node | string | (Node | string)[] } };
-const h = (type: string, style: Record<string, unknown>, children?: Node["props"]["children"]): Node => ({ type, props: { style, children } });
+const h = (type: string, style: Record<string, unknown>, children?: Node["props"]["children"]): Node => ({
+  type,
+  props: { style, children },
+});
 
 async function shareImage(language: Language): Promise<Buffer> {
   const fonts = await Promise.all(
@@ -37,16 +40,40 @@ async function shareImage(language: Language): Promise<Buffer> {
       width: 96,
       height: 96,
       viewBox: "0 0 40 40",
-      children: { type: "path", props: { d: "M20 2.5C21.2 13.6 24.9 17.9 35.5 20C24.9 22.1 21.2 26.4 20 37.5C18.8 26.4 15.1 22.1 4.5 20C15.1 17.9 18.8 13.6 20 2.5Z", fill: "#D9480F" } },
+      children: {
+        type: "path",
+        props: {
+          d: "M20 2.5C21.2 13.6 24.9 17.9 35.5 20C24.9 22.1 21.2 26.4 20 37.5C18.8 26.4 15.1 22.1 4.5 20C15.1 17.9 18.8 13.6 20 2.5Z",
+          fill: "#D9480F",
+        },
+      },
     },
   } satisfies Node;
   const tree = h(
     "div",
-    { width: "100%", height: "100%", display: "flex", flexDirection: "column", justifyContent: "space-between", padding: 80, background: "linear-gradient(135deg, #0b1b2b 0%, #12395c 100%)", color: "white", fontFamily: "Inter" },
+    {
+      width: SHARE_IMAGE.width,
+      height: SHARE_IMAGE.height,
+      display: "flex",
+      flexDirection: "column",
+      justifyContent: "center",
+      gap: 64,
+      padding: 72,
+      background: "linear-gradient(135deg, #0b1b2b 0%, #12395c 100%)",
+      color: "white",
+      fontFamily: "Inter",
+    },
     [
-      h("div", { display: "flex", alignItems: "center", gap: 24 }, [star, h("div", { fontSize: 44, fontWeight: 700 }, messages.meta.siteName)]),
+      h("div", { display: "flex", alignItems: "center", gap: 24 }, [
+        star,
+        h("div", { fontSize: 44, fontWeight: 700 }, messages.meta.siteName),
+      ]),
       h("div", { display: "flex", flexDirection: "column", gap: 24 }, [
-        h("div", { fontSize: 60, fontWeight: 700, lineHeight: 1.1, maxWidth: 1000 }, `${messages.home.hero.headlineStart}${messages.home.hero.headlineHighlight}`),
+        h(
+          "div",
+          { fontSize: 56, fontWeight: 700, lineHeight: 1.15, maxWidth: 1040 },
+          `${messages.home.hero.headlineStart}${messages.home.hero.headlineHighlight}`,
+        ),
         h("div", { fontSize: 30, color: "#fdba74" }, messages.home.hero.badge),
       ]),
     ],
@@ -57,7 +84,9 @@ async function shareImage(language: Language): Promise<Buffer> {
 
 function sitemap(): string {
   const urls = allPages().map(({ path, screen }) => {
-    const links = alternates(publicUrl, screen.path).map(({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`);
+    const links = alternates(publicUrl, screen.path).map(
+      ({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`,
+    );
     return [`  <url>`, `    <loc>${absoluteUrl(publicUrl, path)}</loc>`, ...links, `  </url>`].join("\n");
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
@@ -87,4 +116,6 @@ for (const language of LANGUAGES) await writeFile(join(site, shareImagePath(lang
 await writeFile(join(site, "sitemap.xml"), sitemap());
 await writeFile(join(site, "robots.txt"), robots());
 const compressed = await precompress();
-console.log(`postbuild: share images, sitemap.xml (${allPages().length} pages), robots.txt, ${compressed} files precompressed (br, gz) for ${publicUrl}`);
+console.log(
+  `postbuild: share images, sitemap.xml (${allPages().length} pages), robots.txt, ${compressed} files precompressed (br, gz) for ${publicUrl}`,
+);

@@ -3,6 +3,8 @@
 # Usage: eval "$(bash scripts/start-test-postgres.sh)"  -> exports TEST_DATABASE_URL
 set -euo pipefail
 PORT="${PG_TEST_PORT:-54329}"
+# Take the next port if another cluster (a developer's) already listens there.
+while (exec 3<>"/dev/tcp/127.0.0.1/$PORT") 2>/dev/null; do PORT=$((PORT + 1)); done
 BIN="$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)"
 if [ -z "$BIN" ]; then
   echo "PostgreSQL is not installed (apt-get install -y postgresql)" >&2

@@ -23,7 +23,11 @@ export interface Server {
 
 /** Only what helps to operate the site: no IP address, host or query string (they can identify a person). */
 const serializers = {
-  req: (request: { method: string; url: string; id: string }) => ({ method: request.method, path: request.url.split("?")[0], id: request.id }),
+  req: (request: { method: string; url: string; id: string }) => ({
+    method: request.method,
+    path: request.url.split("?")[0],
+    id: request.id,
+  }),
 };
 
 /** Builds the whole server (not listening yet): database, outbox worker, pages and API. */
@@ -43,7 +47,9 @@ export async function buildServer(config: Config): Promise<Server> {
     databaseUrl: config.DATABASE_URL,
     onPoolError: (error) => app.log.warn({ err: error }, "idle database connection lost"),
   });
-  const transport: MailTransport = config.SMTP_URL ? smtpTransport(config.SMTP_URL) : emlTransport(join(config.DATA_DIR, "outbox"));
+  const transport: MailTransport = config.SMTP_URL
+    ? smtpTransport(config.SMTP_URL)
+    : emlTransport(join(config.DATA_DIR, "outbox"));
   const mailWorker = startMailWorker({
     store,
     transport,
@@ -51,6 +57,7 @@ export async function buildServer(config: Config): Promise<Server> {
     pollMs: config.MAIL_POLL_MS,
     maxAttempts: config.MAIL_MAX_ATTEMPTS,
     retryBaseMs: config.MAIL_RETRY_BASE_MS,
+    leaseMs: config.MAIL_LEASE_MS,
     log: app.log.child({ component: "mail" }),
   });
   app.log.info({ engine: store.engine, mail: transport.description }, "storage and mail ready");
@@ -92,7 +99,10 @@ export async function buildServer(config: Config): Promise<Server> {
   });
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (request, context) => ({ statusCode: context.statusCode, message: requestT(request)("api.rateLimited") }),
+    errorResponseBuilder: (request, context) => ({
+      statusCode: context.statusCode,
+      message: requestT(request)("api.rateLimited"),
+    }),
   });
   await app.register(multipart, { throwFileSizeLimit: true });
 
@@ -102,7 +112,12 @@ export async function buildServer(config: Config): Promise<Server> {
     return reply.code(ready ? 200 : 503).send({ status: ready ? "ready" : "database unreachable" });
   });
   await registerFormRoutes(app, { config, store, mailWorker });
-  await registerChatRoute(app, { config, store, mailWorker, engine: createChatEngine(config, app.log.child({ component: "chat" })) });
+  await registerChatRoute(app, {
+    config,
+    store,
+    mailWorker,
+    engine: createChatEngine(config, app.log.child({ component: "chat" })),
+  });
   await registerSite(app, config.SITE_DIR);
   return { app, store, mailWorker };
 }

@@ -13,17 +13,32 @@ describe("configuration", () => {
   });
 
   it("reads rate limits written as count/window and treats empty values as unset", () => {
-    expect(parseConfig({ RATE_LIMIT_CONTACT: "100/30s", PORT: "" })).toMatchObject({ PORT: 3000, RATE_LIMIT_CONTACT: { max: 100, timeWindowMs: 30_000 } });
+    expect(parseConfig({ RATE_LIMIT_CONTACT: "100/30s", PORT: "" })).toMatchObject({
+      PORT: 3000,
+      RATE_LIMIT_CONTACT: { max: 100, timeWindowMs: 30_000 },
+    });
   });
 
   it("names every bad variable on its own line", () => {
     try {
-      parseConfig({ PORT: "eighty", DATABASE_URL: "mysql://db/site", SMTP_URL: "http://mail", RATE_LIMIT_CHAT: "lots", MAIL_TO: "team@x.example\r\nBcc: a@b" });
+      parseConfig({
+        PORT: "eighty",
+        DATABASE_URL: "mysql://db/site",
+        SMTP_URL: "http://mail",
+        RATE_LIMIT_CHAT: "lots",
+        MAIL_TO: "team@x.example\r\nBcc: a@b",
+      });
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);
       const lines = (error as ConfigError).problems;
-      expect(lines.map((line) => line.split(":")[0]).sort()).toEqual(["DATABASE_URL", "MAIL_TO", "PORT", "RATE_LIMIT_CHAT", "SMTP_URL"]);
+      expect(lines.map((line) => line.split(":")[0]).sort()).toEqual([
+        "DATABASE_URL",
+        "MAIL_TO",
+        "PORT",
+        "RATE_LIMIT_CHAT",
+        "SMTP_URL",
+      ]);
     }
   });
 });

@@ -19,7 +19,10 @@ const rateLimit = z
     return { max: Number(count), timeWindowMs: amount * unitMs };
   });
 
-const emailAddress = z.string().min(3).refine((value) => !/[\r\n]/.test(value), "must not contain line breaks");
+const emailAddress = z
+  .string()
+  .min(3)
+  .refine((value) => !/[\r\n]/.test(value), "must not contain line breaks");
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -40,6 +43,11 @@ const schema = z.object({
   /** First retry delay; each further try waits twice as long (capped at one hour). */
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
   MAIL_POLL_MS: z.coerce.number().int().min(10).default(2_000),
+  /**
+   * How long a claimed message stays reserved for the worker sending it. Longer than one SMTP attempt can
+   * take (its timeouts add up to 50 s); after a crash, a message claimed at that instant waits this long.
+   */
+  MAIL_LEASE_MS: z.coerce.number().int().min(100).default(120_000),
   RATE_LIMIT_CONTACT: rateLimit.default({ max: 5, timeWindowMs: 600_000 }),
   RATE_LIMIT_APPLICATION: rateLimit.default({ max: 3, timeWindowMs: 3_600_000 }),
   RATE_LIMIT_CHAT: rateLimit.default({ max: 20, timeWindowMs: 60_000 }),
@@ -49,7 +57,10 @@ const schema = z.object({
   CHAT_MODEL: z.string().min(1).optional(),
   CHAT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
   /** Trust X-Forwarded-For from a proxy in front (for per-IP limits). */
-  TRUST_PROXY: z.enum(["true", "false"]).default("false").transform((value) => value === "true"),
+  TRUST_PROXY: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((value) => value === "true"),
 });
 
 export type Config = z.infer<typeof schema>;

@@ -20,6 +20,8 @@ describe("detectDocumentType", () => {
     expect(zipEntryNames(docxBytes())).toEqual(["[Content_Types].xml", "word/document.xml"]);
     const truncated = docxBytes().subarray(0, 60);
     expect(zipEntryNames(truncated)).toEqual([]);
-    expect(detectDocumentType(Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(10)]))).toBeUndefined();
+    expect(
+      detectDocumentType(Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(10)])),
+    ).toBeUndefined();
   });
 });

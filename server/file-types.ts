@@ -19,7 +19,8 @@ const ZIP_CENTRAL = 0x02014b50;
 export function detectDocumentType(content: Buffer): DocumentType | undefined {
   if (content.subarray(0, PDF.length).equals(PDF)) return "pdf";
   if (content.subarray(0, OLE2.length).equals(OLE2)) return "doc";
-  if (content.subarray(0, ZIP_LOCAL.length).equals(ZIP_LOCAL) && zipEntryNames(content).includes("word/document.xml")) return "docx";
+  if (content.subarray(0, ZIP_LOCAL.length).equals(ZIP_LOCAL) && zipEntryNames(content).includes("word/document.xml"))
+    return "docx";
   return undefined;
 }
 

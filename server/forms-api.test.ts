@@ -9,7 +9,15 @@ import { en } from "../locales/en-CA/index.ts";
 import { fr } from "../locales/fr-CA/index.ts";
 import { docBytes, docxBytes, exeBytes, pdfBytes } from "../tests/support/documents.ts";
 import { startSmtpSink, type SmtpSink } from "../tests/support/smtp-sink.ts";
-import { ENGINES, eventually, POSTGRES_SKIP_REASON, startTestServer, storageFor, type RunningServer, type StorageFixture } from "../tests/support/test-server.ts";
+import {
+  ENGINES,
+  eventually,
+  POSTGRES_SKIP_REASON,
+  startTestServer,
+  storageFor,
+  type RunningServer,
+  type StorageFixture,
+} from "../tests/support/test-server.ts";
 
 const contact = {
   firstName: "Jo",
@@ -45,12 +53,17 @@ function postJson(server: RunningServer, body: unknown, language = "en-CA", path
 function applicationForm(fields: Record<string, string>, files: Record<string, [Buffer, string]> = {}) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const [name, [content, fileName]] of Object.entries(files)) form.append(name, new Blob([new Uint8Array(content)]), fileName);
+  for (const [name, [content, fileName]] of Object.entries(files))
+    form.append(name, new Blob([new Uint8Array(content)]), fileName);
   return form;
 }
 
 function postApplication(server: RunningServer, form: FormData, language = "en-CA") {
-  return fetch(`${server.url}/api/applications`, { method: "POST", headers: { "Accept-Language": language }, body: form });
+  return fetch(`${server.url}/api/applications`, {
+    method: "POST",
+    headers: { "Accept-Language": language },
+    body: form,
+  });
 }
 
 if (!ENGINES.includes("postgres")) {
@@ -91,14 +104,23 @@ describe.each(ENGINES)("forms API on %s", (engine) => {
     const response = await postJson(server, contact, "fr-CA");
     expect(response.status).toBe(201);
     const rows = await server.store.db.selectFrom("contact_messages").selectAll().execute();
-    expect(rows).toMatchObject([{ first_name: "Jo", email: "jo@example.com", service: "ai-consulting", language: "fr-CA" }]);
+    expect(rows).toMatchObject([
+      { first_name: "Jo", email: "jo@example.com", service: "ai-consulting", language: "fr-CA" },
+    ]);
 
     const mails = await smtp.waitFor(2);
     const team = mails.find((mail) => mail.to === "team@northlight.example");
     const visitor = mails.find((mail) => mail.to === "jo@example.com");
     expect(team?.replyTo).toBe("jo@example.com");
     expect(team?.subject).toBe("New contact message from Jo Tremblay");
-    for (const value of [contact.firstName, contact.lastName, contact.email, contact.company, "AI Consulting", contact.message]) {
+    for (const value of [
+      contact.firstName,
+      contact.lastName,
+      contact.email,
+      contact.company,
+      "AI Consulting",
+      contact.message,
+    ]) {
       expect(team?.text).toContain(value);
     }
     expect(visitor?.subject).toBe(fr.emails.contactVisitor.subject);
@@ -113,9 +135,16 @@ describe.each(ENGINES)("forms API on %s", (engine) => {
   it("stores an application with its files and attaches them to the team's email", async () => {
     const cv = pdfBytes();
     const letter = docxBytes();
-    const response = await postApplication(server, applicationForm(application, { resume: [cv, "Ada CV.pdf"], coverLetter: [letter, "letter.docx"] }));
+    const response = await postApplication(
+      server,
+      applicationForm(application, { resume: [cv, "Ada CV.pdf"], coverLetter: [letter, "letter.docx"] }),
+    );
     expect(response.status).toBe(201);
-    const files = await server.store.db.selectFrom("application_files").select(["field", "file_name", "size"]).orderBy("field").execute();
+    const files = await server.store.db
+      .selectFrom("application_files")
+      .select(["field", "file_name", "size"])
+      .orderBy("field")
+      .execute();
     expect(files).toEqual([
       { field: "coverLetter", file_name: "letter.docx", size: letter.length },
       { field: "resume", file_name: "Ada CV.pdf", size: cv.length },
@@ -124,7 +153,11 @@ describe.each(ENGINES)("forms API on %s", (engine) => {
     const team = mails.find((mail) => mail.to === "team@northlight.example");
     expect(team?.replyTo).toBe("ada@example.com");
     expect(team?.subject).toBe("New application for Application Developer from Ada Lovelace");
-    expect(team?.attachments.map(({ filename, size }) => ({ filename, size })).sort((a, b) => a.filename.localeCompare(b.filename))).toEqual([
+    expect(
+      team?.attachments
+        .map(({ filename, size }) => ({ filename, size }))
+        .sort((a, b) => a.filename.localeCompare(b.filename)),
+    ).toEqual([
       { filename: "Ada CV.pdf", size: cv.length },
       { filename: "letter.docx", size: letter.length },
     ]);
@@ -136,16 +169,35 @@ describe.each(ENGINES)("forms API on %s", (engine) => {
 
   it("accepts an application without files and a DOC file", async () => {
     expect((await postApplication(server, applicationForm(application))).status).toBe(201);
-    expect((await postApplication(server, applicationForm(application, { resume: [docBytes(), "cv.doc"] }))).status).toBe(201);
+    expect(
+      (await postApplication(server, applicationForm(application, { resume: [docBytes(), "cv.doc"] }))).status,
+    ).toBe(201);
     expect(await server.store.db.selectFrom("applications").select("id").execute()).toHaveLength(2);
   });
 
   describe("bad input is refused with a status and a translated message, and the server keeps answering", () => {
     it.each([
-      ["missing fields", { [HONEYPOT_FIELD]: "" }, { firstName: en.validation.firstNameRequired, lastName: en.validation.lastNameRequired, email: en.validation.emailInvalid, message: en.validation.messageRequired }],
-      ["over-long fields", { ...contact, firstName: "x".repeat(101), message: "y".repeat(5001) }, { firstName: en.validation.nameTooLong, message: en.validation.longTextTooLong }],
+      [
+        "missing fields",
+        { [HONEYPOT_FIELD]: "" },
+        {
+          firstName: en.validation.firstNameRequired,
+          lastName: en.validation.lastNameRequired,
+          email: en.validation.emailInvalid,
+          message: en.validation.messageRequired,
+        },
+      ],
+      [
+        "over-long fields",
+        { ...contact, firstName: "x".repeat(101), message: "y".repeat(5001) },
+        { firstName: en.validation.nameTooLong, message: en.validation.longTextTooLong },
+      ],
       ["an invalid email", { ...contact, email: "jo@" }, { email: en.validation.emailInvalid }],
-      ["CR/LF in the email", { ...contact, email: "jo@example.com\r\nBcc: all@example.com" }, { email: en.validation.emailInvalid }],
+      [
+        "CR/LF in the email",
+        { ...contact, email: "jo@example.com\r\nBcc: all@example.com" },
+        { email: en.validation.emailInvalid },
+      ],
       ["an unknown service", { ...contact, service: "crypto" }, { service: en.validation.serviceInvalid }],
     ])("contact: %s → 400", async (_case, body, fieldErrors) => {
       const response = await postJson(server, body);
@@ -157,7 +209,10 @@ describe.each(ENGINES)("forms API on %s", (engine) => {
 
     it("answers in French for a French page", async () => {
       const response = await postJson(server, { ...contact, email: "nope" }, "fr-CA");
-      expect(await response.json()).toEqual({ message: fr.api.validation, fieldErrors: { email: fr.validation.emailInvalid } });
+      expect(await response.json()).toEqual({
+        message: fr.api.validation,
+        fieldErrors: { email: fr.validation.emailInvalid },
+      });
     });
 
     it("escapes a script in text fields in the HTML email, and keeps it as text", async () => {
@@ -178,8 +233,16 @@ describe.each(ENGINES)("forms API on %s", (engine) => {
     });
 
     it("wrong content type → 415", async () => {
-      for (const [path, type] of [["/api/contact", "text/plain"], ["/api/contact", "application/x-www-form-urlencoded"], ["/api/applications", "application/json"]] as const) {
-        const response = await fetch(`${server.url}${path}`, { method: "POST", headers: { "Content-Type": type }, body: "firstName=Jo" });
+      for (const [path, type] of [
+        ["/api/contact", "text/plain"],
+        ["/api/contact", "application/x-www-form-urlencoded"],
+        ["/api/applications", "application/json"],
+      ] as const) {
+        const response = await fetch(`${server.url}${path}`, {
+          method: "POST",
+          headers: { "Content-Type": type },
+          body: "firstName=Jo",
+        });
         expect(response.status, `${path} ${type}`).toBe(415);
         expect(await response.json()).toEqual({ message: en.api.unsupportedType });
       }
@@ -202,23 +265,36 @@ describe.each(ENGINES)("forms API on %s", (engine) => {
 
     it("a ZIP that is not a Word document → 400", async () => {
       const { zipBytes } = await import("../tests/support/documents.ts");
-      const response = await postApplication(server, applicationForm(application, { coverLetter: [zipBytes({ "x.txt": "hi" }), "letter.docx"] }));
+      const response = await postApplication(
+        server,
+        applicationForm(application, { coverLetter: [zipBytes({ "x.txt": "hi" }), "letter.docx"] }),
+      );
       expect(response.status).toBe(400);
       expect((await response.json()).fieldErrors).toEqual({ coverLetter: en.api.fileType });
     });
 
     it("a file of 10 MB plus one byte → 413, and exactly 10 MB is accepted", async () => {
       const tooBig = Buffer.concat([pdfBytes(), Buffer.alloc(MAX_UPLOAD_BYTES + 1 - pdfBytes().length)]);
-      const response = await postApplication(server, applicationForm(application, { resume: [tooBig, "cv.pdf"] }), "fr-CA");
+      const response = await postApplication(
+        server,
+        applicationForm(application, { resume: [tooBig, "cv.pdf"] }),
+        "fr-CA",
+      );
       expect(response.status).toBe(413);
       expect(await response.json()).toEqual({ message: fr.api.tooLarge, fieldErrors: { resume: fr.api.fileTooLarge } });
       const justRight = tooBig.subarray(0, MAX_UPLOAD_BYTES);
-      expect((await postApplication(server, applicationForm(application, { resume: [justRight, "cv.pdf"] }))).status).toBe(201);
+      expect(
+        (await postApplication(server, applicationForm(application, { resume: [justRight, "cv.pdf"] }))).status,
+      ).toBe(201);
       await expectStillServing();
     });
 
     it("a third file field, or a file under another name → 400", async () => {
-      const three = applicationForm(application, { coverLetter: [pdfBytes(), "a.pdf"], resume: [pdfBytes(), "b.pdf"], portfolio: [pdfBytes(), "c.pdf"] });
+      const three = applicationForm(application, {
+        coverLetter: [pdfBytes(), "a.pdf"],
+        resume: [pdfBytes(), "b.pdf"],
+        portfolio: [pdfBytes(), "c.pdf"],
+      });
       const response = await postApplication(server, three);
       expect(response.status).toBe(400);
       expect((await response.json()).message).toBe(en.api.unexpectedFile);
@@ -236,7 +312,11 @@ describe.each(ENGINES)("forms API on %s", (engine) => {
     });
 
     it("an invalid application lists each field's message", async () => {
-      const response = await postApplication(server, applicationForm({ position: "", firstName: "A", email: "x", [HONEYPOT_FIELD]: "" }), "fr-CA");
+      const response = await postApplication(
+        server,
+        applicationForm({ position: "", firstName: "A", email: "x", [HONEYPOT_FIELD]: "" }),
+        "fr-CA",
+      );
       expect(response.status).toBe(400);
       const body = await response.json();
       expect(body.fieldErrors).toMatchObject({
@@ -266,7 +346,9 @@ describe.each(ENGINES)("forms API on %s", (engine) => {
     it("an application with the honeypot filled is stored as spam", async () => {
       const response = await postApplication(server, applicationForm({ ...application, [HONEYPOT_FIELD]: "bot" }));
       expect(response.status).toBe(201);
-      expect(await server.store.db.selectFrom("spam_submissions").select("kind").execute()).toEqual([{ kind: "application" }]);
+      expect(await server.store.db.selectFrom("spam_submissions").select("kind").execute()).toEqual([
+        { kind: "application" },
+      ]);
       expect(await server.store.db.selectFrom("outbox").select("id").execute()).toHaveLength(0);
     });
   });
@@ -277,7 +359,11 @@ describe("rate limits with the default configuration", () => {
   let server: RunningServer;
   beforeAll(async () => {
     storage = await storageFor("sqlite");
-    server = await startTestServer(storage, { RATE_LIMIT_CONTACT: undefined, RATE_LIMIT_APPLICATION: undefined, RATE_LIMIT_CHAT: undefined });
+    server = await startTestServer(storage, {
+      RATE_LIMIT_CONTACT: undefined,
+      RATE_LIMIT_APPLICATION: undefined,
+      RATE_LIMIT_CHAT: undefined,
+    });
   });
   afterAll(async () => {
     await server.stop();
@@ -285,7 +371,8 @@ describe("rate limits with the default configuration", () => {
   });
 
   it("allows 5 contact posts per 10 minutes per address, then answers 429 in the page's language", async () => {
-    for (let index = 0; index < 5; index++) expect((await postJson(server, { ...contact, email: "bad" })).status).toBe(400);
+    for (let index = 0; index < 5; index++)
+      expect((await postJson(server, { ...contact, email: "bad" })).status).toBe(400);
     const refused = await postJson(server, contact, "fr-CA");
     expect(refused.status).toBe(429);
     expect(await refused.json()).toEqual({ message: fr.api.rateLimited });
@@ -294,7 +381,8 @@ describe("rate limits with the default configuration", () => {
   });
 
   it("allows 3 applications per hour per address", async () => {
-    for (let index = 0; index < 3; index++) expect((await postApplication(server, applicationForm({ [HONEYPOT_FIELD]: "" }))).status).toBe(400);
+    for (let index = 0; index < 3; index++)
+      expect((await postApplication(server, applicationForm({ [HONEYPOT_FIELD]: "" }))).status).toBe(400);
     const refused = await postApplication(server, applicationForm(application));
     expect(refused.status).toBe(429);
     expect(await refused.json()).toEqual({ message: en.api.rateLimited });

@@ -8,7 +8,15 @@ import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD } from "../core/forms.ts";
 import { startSmtpSink, type SmtpSink } from "../tests/support/smtp-sink.ts";
-import { ENGINES, eventually, startTestServer, storageFor, TEST_ENV, type RunningServer, type StorageFixture } from "../tests/support/test-server.ts";
+import {
+  ENGINES,
+  eventually,
+  startTestServer,
+  storageFor,
+  TEST_ENV,
+  type RunningServer,
+  type StorageFixture,
+} from "../tests/support/test-server.ts";
 import { openStore } from "./db/database.ts";
 import { mailCounts, requeueFailedMail } from "./mail/outbox.ts";
 
@@ -23,7 +31,11 @@ const contact = (index = 0) => ({
 });
 
 async function submit(url: string, body: object) {
-  const response = await fetch(`${url}/api/contact`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  const response = await fetch(`${url}/api/contact`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
   return response.status;
 }
 
@@ -66,7 +78,9 @@ describe.each(ENGINES)("mail faults on %s", (engine) => {
     expect(await submit(app.url, contact())).toBe(201);
     await eventually(async () => {
       const rows = await app.store.db.selectFrom("outbox").select(["attempts", "last_error", "status"]).execute();
-      return rows.length === 2 && rows.every((row) => row.attempts >= 1 && row.last_error && row.status === "pending") ? rows : undefined;
+      return rows.length === 2 && rows.every((row) => row.attempts >= 1 && row.last_error && row.status === "pending")
+        ? rows
+        : undefined;
     });
     const smtp = await sink(port);
     const mails = await smtp.waitFor(2, 20_000);
@@ -107,13 +121,15 @@ describe.each(ENGINES)("mail faults on %s", (engine) => {
     const smtp = await sink();
     const port = await freePort();
     const deadSmtp = `smtp://127.0.0.1:${await freePort()}`;
-    const first = startProcess({ ...fixture.env, PORT: String(port), SMTP_URL: deadSmtp });
+    // A message the killed process had claimed waits out its lease: keep it short here.
+    const lease = { MAIL_LEASE_MS: "1000" };
+    const first = startProcess({ ...fixture.env, ...lease, PORT: String(port), SMTP_URL: deadSmtp });
     await waitForHealth(port);
     expect(await submit(`http://127.0.0.1:${port}`, contact(7))).toBe(201);
     first.kill("SIGKILL");
     await new Promise((resolve) => first.once("exit", resolve));
 
-    const second = startProcess({ ...fixture.env, PORT: String(port), SMTP_URL: smtp.url });
+    const second = startProcess({ ...fixture.env, ...lease, PORT: String(port), SMTP_URL: smtp.url });
     await waitForHealth(port);
     const mails = await smtp.waitFor(2, 20_000);
     expect(mails.map((mail) => mail.to).sort()).toEqual(["jo7@example.com", "team@northlight.example"]);
@@ -124,7 +140,10 @@ describe.each(ENGINES)("mail faults on %s", (engine) => {
 
 const serverEntry = fileURLToPath(new URL("./main.ts", import.meta.url));
 function startProcess(env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, [serverEntry], { env: { ...process.env, ...TEST_ENV, ...env }, stdio: "ignore" });
+  const child = spawn(process.execPath, [serverEntry], {
+    env: { ...process.env, ...TEST_ENV, ...env },
+    stdio: "ignore",
+  });
   cleanups.push(async () => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill("SIGKILL");
@@ -151,7 +170,9 @@ describe.runIf(ENGINES.includes("postgres"))("two instances on one PostgreSQL", 
     const env = { SMTP_URL: smtp.url, MAIL_POLL_MS: "10" };
     const [a, b] = [await server(fixture, env), await server(fixture, env)];
     const count = 40;
-    const statuses = await Promise.all(Array.from({ length: count }, (_, index) => submit((index % 2 ? a : b).url, contact(index))));
+    const statuses = await Promise.all(
+      Array.from({ length: count }, (_, index) => submit((index % 2 ? a : b).url, contact(index))),
+    );
     expect(statuses.every((status) => status === 201)).toBe(true);
     await smtp.waitFor(count * 2, 30_000);
     // Give a duplicate the time to show up if there were one.

@@ -37,7 +37,10 @@ export async function inlineScriptHashes(siteDir: string): Promise<string[]> {
 export async function registerSite(app: FastifyInstance, siteDir: string): Promise<void> {
   const notFoundPages = new Map<string, string>();
   for (const language of ["en-CA", "fr-CA"] as const) {
-    notFoundPages.set(language, await readFile(join(siteDir, htmlFileFor(localizedPath(NOT_FOUND_PATH, language))), "utf8"));
+    notFoundPages.set(
+      language,
+      await readFile(join(siteDir, htmlFileFor(localizedPath(NOT_FOUND_PATH, language))), "utf8"),
+    );
   }
 
   await app.register(fastifyStatic, {

@@ -16,7 +16,12 @@ export interface UploadedFile {
   content: Buffer;
 }
 
-export async function saveContactMessage(store: Store, message: ContactMessage, language: Language, teamAddress: string): Promise<number> {
+export async function saveContactMessage(
+  store: Store,
+  message: ContactMessage,
+  language: Language,
+  teamAddress: string,
+): Promise<number> {
   const now = Date.now();
   return store.db.transaction().execute(async (trx) => {
     const { id } = await trx
@@ -82,7 +87,12 @@ export async function saveApplication(
     }
     const reference = `application:${id}`;
     const summary = files.map((file) => ({ field: file.field, fileName: file.fileName, size: file.content.length }));
-    await enqueueMail(trx, applicationEmails(application, summary, language, reference, teamAddress), { reference, applicationId: id }, now);
+    await enqueueMail(
+      trx,
+      applicationEmails(application, summary, language, reference, teamAddress),
+      { reference, applicationId: id },
+      now,
+    );
     return id;
   });
 }
@@ -96,7 +106,13 @@ export async function saveSpam(store: Store, kind: string, reason: string, paylo
 }
 
 /** A visitor asked the chat for a person and gave an email: keep the transcript and tell the team. */
-export async function saveChatEscalation(store: Store, transcript: ChatTurn[], email: string, language: Language, teamAddress: string): Promise<number> {
+export async function saveChatEscalation(
+  store: Store,
+  transcript: ChatTurn[],
+  email: string,
+  language: Language,
+  teamAddress: string,
+): Promise<number> {
   const now = Date.now();
   return store.db.transaction().execute(async (trx) => {
     const { id } = await trx
@@ -105,7 +121,12 @@ export async function saveChatEscalation(store: Store, transcript: ChatTurn[], e
       .returning("id")
       .executeTakeFirstOrThrow();
     const reference = `chat:${id}`;
-    await enqueueMail(trx, [chatEscalationEmail(transcript, email, language, reference, teamAddress)], { reference }, now);
+    await enqueueMail(
+      trx,
+      [chatEscalationEmail(transcript, email, language, reference, teamAddress)],
+      { reference },
+      now,
+    );
     return id;
   });
 }

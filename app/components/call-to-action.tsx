@@ -3,7 +3,15 @@ import { LocalizedLink } from "~/lib/language";
 import { buttonVariants } from "./ui/button";
 
 /** The closing band of a page: a heading, one sentence and one or two links. */
-export function CallToAction({ title, text, actions }: { title: string; text: string; actions: { to: string; label: string }[] }) {
+export function CallToAction({
+  title,
+  text,
+  actions,
+}: {
+  title: string;
+  text: string;
+  actions: { to: string; label: string }[];
+}) {
   return (
     <section className="px-4 py-16 sm:px-6 md:py-24">
       <div className="mx-auto max-w-6xl rounded-3xl bg-secondary px-6 py-12 text-center sm:px-12">

@@ -13,7 +13,12 @@ const ITEMS = [
 export function InclusiveDesign() {
   const { t } = useTranslation();
   return (
-    <Section badge={t("about.inclusive.badge")} title={t("about.inclusive.title")} subtitle={t("about.inclusive.subtitle")} headingId="inclusive-design">
+    <Section
+      badge={t("about.inclusive.badge")}
+      title={t("about.inclusive.title")}
+      subtitle={t("about.inclusive.subtitle")}
+      headingId="inclusive-design"
+    >
       <ul className="grid gap-6 md:grid-cols-3">
         {ITEMS.map(({ key, icon: Icon }) => (
           <li key={key}>

@@ -2,8 +2,7 @@ import type { Language } from "../../core/language.ts";
 
 /** What the forms need to know of an API answer. */
 export type SubmitResult =
-  | { ok: true }
-  | { ok: false; fieldErrors: Record<string, string>; message?: string | undefined };
+  { ok: true } | { ok: false; fieldErrors: Record<string, string>; message?: string | undefined };
 
 /**
  * Sends a form to the server in the page's language and reads its answer. Network failures and answers
@@ -14,7 +13,11 @@ export async function submitForm(url: string, body: FormData | object, language:
   try {
     const response = await fetch(url, {
       method: "POST",
-      headers: { "Accept-Language": language, Accept: "application/json", ...(isMultipart ? {} : { "Content-Type": "application/json" }) },
+      headers: {
+        "Accept-Language": language,
+        Accept: "application/json",
+        ...(isMultipart ? {} : { "Content-Type": "application/json" }),
+      },
       body: isMultipart ? body : JSON.stringify(body),
     });
     if (response.ok) return { ok: true };

@@ -6,5 +6,7 @@ import { VALIDATION_KEYS, type ValidationKey } from "../../core/forms.ts";
 export function errorText(t: TFunction, error: FieldError | undefined): string | undefined {
   const message = error?.message;
   if (!message) return undefined;
-  return (VALIDATION_KEYS as readonly string[]).includes(message) ? t(`validation.${message as ValidationKey}`) : message;
+  return (VALIDATION_KEYS as readonly string[]).includes(message)
+    ? t(`validation.${message as ValidationKey}`)
+    : message;
 }

@@ -21,4 +21,3 @@ function browserDetector(): LanguageDetector {
 export function rememberLanguage(language: Language): void {
   browserDetector().cacheUserLanguage(language);
 }
-

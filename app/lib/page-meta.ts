@@ -1,7 +1,14 @@
 import type { MetaDescriptor } from "react-router";
 import { languageFromPath, otherLanguage, stripLanguagePrefix, type Language } from "../../core/language.ts";
 import type { ScreenKey } from "../../core/routes.ts";
-import { absoluteUrl, alternates, jobPostingsJsonLd, organizationJsonLd, SHARE_IMAGE, shareImagePath } from "../../core/seo.ts";
+import {
+  absoluteUrl,
+  alternates,
+  jobPostingsJsonLd,
+  organizationJsonLd,
+  SHARE_IMAGE,
+  shareImagePath,
+} from "../../core/seo.ts";
 import { i18nFor } from "../i18n.ts";
 
 type LegalPage = Extract<ScreenKey, "privacy" | "terms" | "cookies">;
@@ -50,7 +57,12 @@ export function pageMeta(page: Page, pathname: string): MetaDescriptor[] {
   const canonical = absoluteUrl(publicUrl, pathname.replace(/(.)\/+$/, "$1"));
   const links: MetaDescriptor[] = [
     { tagName: "link", rel: "canonical", href: canonical },
-    ...alternates(publicUrl, sitePath).map(({ hreflang, href }) => ({ tagName: "link", rel: "alternate", hrefLang: hreflang, href })),
+    ...alternates(publicUrl, sitePath).map(({ hreflang, href }) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: hreflang,
+      href,
+    })),
     { property: "og:url", content: canonical },
   ];
   const structured: MetaDescriptor[] =

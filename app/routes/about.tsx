@@ -1,4 +1,15 @@
-import { Building2, Compass, Eye, GraduationCap, Heart, Landmark, PartyPopper, Store, Target, Users } from "lucide-react";
+import {
+  Building2,
+  Compass,
+  Eye,
+  GraduationCap,
+  Heart,
+  Landmark,
+  PartyPopper,
+  Store,
+  Target,
+  Users,
+} from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { MetaFunction } from "react-router";
 import { LEADERSHIP } from "../../core/company.ts";
@@ -57,7 +68,12 @@ export default function About() {
         </ul>
       </Section>
 
-      <Section badge={t("about.whatWeDo.badge")} title={t("about.whatWeDo.title")} headingId="about-what" className="bg-secondary/60">
+      <Section
+        badge={t("about.whatWeDo.badge")}
+        title={t("about.whatWeDo.title")}
+        headingId="about-what"
+        className="bg-secondary/60"
+      >
         <p className="max-w-3xl text-lg text-ink-soft">{t("about.whatWeDo.text")}</p>
         <div className="mt-8 flex flex-wrap gap-3">
           <LocalizedLink to="/services" className={buttonVariants()}>
@@ -69,7 +85,12 @@ export default function About() {
         </div>
       </Section>
 
-      <Section badge={t("about.team.badge")} title={t("about.team.title")} subtitle={t("about.team.subtitle")} headingId="about-team">
+      <Section
+        badge={t("about.team.badge")}
+        title={t("about.team.title")}
+        subtitle={t("about.team.subtitle")}
+        headingId="about-team"
+      >
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {LEADERSHIP.map((member) => (
             <li key={member.id}>
@@ -86,7 +107,10 @@ export default function About() {
                 <CardTitle className="mt-4">{member.name}</CardTitle>
                 <p className="text-sm font-semibold text-accent-strong">{t(`about.team.members.${member.id}.role`)}</p>
                 <CardText className="flex-1 text-sm">{t(`about.team.members.${member.id}.bio`)}</CardText>
-                <ExternalLink href={member.profileUrl} className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-ink underline underline-offset-4">
+                <ExternalLink
+                  href={member.profileUrl}
+                  className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-ink underline underline-offset-4"
+                >
                   {t("about.team.profileLink", { name: member.name })}
                 </ExternalLink>
               </Card>
@@ -110,7 +134,13 @@ export default function About() {
 
       <InclusiveDesign />
 
-      <Section badge={t("about.market.badge")} title={t("about.market.title")} subtitle={t("about.market.subtitle")} headingId="about-market" className="bg-secondary/60">
+      <Section
+        badge={t("about.market.badge")}
+        title={t("about.market.title")}
+        subtitle={t("about.market.subtitle")}
+        headingId="about-market"
+        className="bg-secondary/60"
+      >
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {MARKETS.map(({ key, icon: Icon }) => (
             <li key={key}>
@@ -126,8 +156,11 @@ export default function About() {
         </ul>
       </Section>
 
-      <CallToAction title={t("home.cta.title")} text={t("home.cta.text")} actions={[{ to: "/contact", label: t("home.cta.button") }]} />
+      <CallToAction
+        title={t("home.cta.title")}
+        text={t("home.cta.text")}
+        actions={[{ to: "/contact", label: t("home.cta.button") }]}
+      />
     </>
   );
 }
-

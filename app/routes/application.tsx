@@ -11,7 +11,11 @@ export default function ApplicationPage() {
   const { t } = useTranslation();
   return (
     <>
-      <PageHero badge={t("application.hero.badge")} title={t("application.hero.title")} subtitle={t("application.hero.subtitle")} />
+      <PageHero
+        badge={t("application.hero.badge")}
+        title={t("application.hero.title")}
+        subtitle={t("application.hero.subtitle")}
+      />
       <div className="px-4 py-16 sm:px-6">
         <Card lift={false} className="mx-auto max-w-3xl p-6 sm:p-10">
           <h2 className="mb-6 text-2xl font-bold tracking-tight">{t("application.formTitle")}</h2>

@@ -25,7 +25,11 @@ export default function Careers() {
     <>
       <PageHero badge={t("careers.hero.badge")} title={t("careers.hero.title")} subtitle={t("careers.hero.subtitle")} />
 
-      <Section title={t("careers.openings.title")} subtitle={t("careers.openings.subtitle")} headingId="careers-openings">
+      <Section
+        title={t("careers.openings.title")}
+        subtitle={t("careers.openings.subtitle")}
+        headingId="careers-openings"
+      >
         <ul className="grid gap-6 lg:grid-cols-2">
           {JOB_KEYS.map((key) => {
             const title = t(`careers.jobs.${key}.title`);
@@ -44,7 +48,9 @@ export default function Careers() {
                   </div>
                   <CardTitle className="mt-4 text-xl">{title}</CardTitle>
                   <CardText>{t(`careers.jobs.${key}.description`)}</CardText>
-                  <h4 className="mt-5 text-sm font-semibold tracking-wide text-muted uppercase">{t("careers.openings.skillsLabel")}</h4>
+                  <h4 className="mt-5 text-sm font-semibold tracking-wide text-muted uppercase">
+                    {t("careers.openings.skillsLabel")}
+                  </h4>
                   <ul className="mt-2 flex flex-1 flex-wrap content-start gap-2">
                     {t(`careers.jobs.${key}.skills`, { returnObjects: true }).map((skill) => (
                       <li key={skill} className="rounded-full border border-line px-3 py-1 text-sm text-ink-soft">
@@ -63,7 +69,12 @@ export default function Careers() {
         </ul>
       </Section>
 
-      <Section badge={t("careers.why.badge")} title={t("careers.why.title")} headingId="careers-why" className="bg-secondary/60">
+      <Section
+        badge={t("careers.why.badge")}
+        title={t("careers.why.title")}
+        headingId="careers-why"
+        className="bg-secondary/60"
+      >
         <ul className="grid gap-6 md:grid-cols-3">
           {REASONS.map(({ key, icon: Icon }) => (
             <li key={key}>
@@ -77,7 +88,11 @@ export default function Careers() {
         </ul>
       </Section>
 
-      <CallToAction title={t("careers.cta.title")} text={t("careers.cta.text")} actions={[{ to: "/contact", label: t("careers.cta.button") }]} />
+      <CallToAction
+        title={t("careers.cta.title")}
+        text={t("careers.cta.text")}
+        actions={[{ to: "/contact", label: t("careers.cta.button") }]}
+      />
     </>
   );
 }

@@ -50,7 +50,12 @@ export default function Home() {
         </div>
       </section>
 
-      <Section badge={t("home.services.badge")} title={t("home.services.title")} subtitle={t("home.services.subtitle")} headingId="home-services">
+      <Section
+        badge={t("home.services.badge")}
+        title={t("home.services.title")}
+        subtitle={t("home.services.subtitle")}
+        headingId="home-services"
+      >
         <ul className="grid gap-6 md:grid-cols-3">
           {SERVICES.map(({ key, icon: Icon }) => (
             <li key={key}>
@@ -58,7 +63,10 @@ export default function Home() {
                 <Icon aria-hidden="true" className="size-8 text-accent" strokeWidth={1.75} />
                 <CardTitle className="mt-4">{t(`home.services.items.${key}.title`)}</CardTitle>
                 <CardText className="flex-1">{t(`home.services.items.${key}.description`)}</CardText>
-                <LocalizedLink to="/services" className="mt-5 inline-flex items-center gap-1 font-semibold text-accent-strong hover:underline">
+                <LocalizedLink
+                  to="/services"
+                  className="mt-5 inline-flex items-center gap-1 font-semibold text-accent-strong hover:underline"
+                >
                   {t("common.learnMore")}
                   <span className="sr-only">: {t(`home.services.items.${key}.title`)}</span>
                   <ArrowRight aria-hidden="true" className="size-4" />
@@ -69,7 +77,13 @@ export default function Home() {
         </ul>
       </Section>
 
-      <Section badge={t("home.lab.badge")} title={t("home.lab.title")} subtitle={t("home.lab.subtitle")} headingId="home-lab" className="bg-secondary/60">
+      <Section
+        badge={t("home.lab.badge")}
+        title={t("home.lab.title")}
+        subtitle={t("home.lab.subtitle")}
+        headingId="home-lab"
+        className="bg-secondary/60"
+      >
         <ul className="grid gap-6 md:grid-cols-2">
           {LAB_PROJECTS.map((key) => (
             <li key={key}>
@@ -87,7 +101,10 @@ export default function Home() {
                   <Badge>{t(`home.lab.projects.${key}.badge`)}</Badge>
                   <CardTitle className="mt-3">{t(`home.lab.projects.${key}.title`)}</CardTitle>
                   <CardText>{t(`home.lab.projects.${key}.description`)}</CardText>
-                  <ExternalLink href={COMPANY.labProjects[key].url} className={cn(buttonVariants({ variant: "outline" }), "mt-5")}>
+                  <ExternalLink
+                    href={COMPANY.labProjects[key].url}
+                    className={cn(buttonVariants({ variant: "outline" }), "mt-5")}
+                  >
                     {t("home.lab.visit")}
                     <span className="sr-only">: {t(`home.lab.projects.${key}.title`)}</span>
                   </ExternalLink>

@@ -21,9 +21,18 @@ export default function Portfolio() {
   const { t } = useTranslation();
   return (
     <>
-      <PageHero badge={t("portfolio.hero.badge")} title={t("portfolio.hero.title")} subtitle={t("portfolio.hero.subtitle")} />
+      <PageHero
+        badge={t("portfolio.hero.badge")}
+        title={t("portfolio.hero.title")}
+        subtitle={t("portfolio.hero.subtitle")}
+      />
 
-      <Section badge={t("portfolio.lab.badge")} title={t("portfolio.lab.title")} subtitle={t("portfolio.lab.subtitle")} headingId="portfolio-lab">
+      <Section
+        badge={t("portfolio.lab.badge")}
+        title={t("portfolio.lab.title")}
+        subtitle={t("portfolio.lab.subtitle")}
+        headingId="portfolio-lab"
+      >
         <ul className="grid gap-6 lg:grid-cols-2">
           {LAB_PROJECTS.map((key) => {
             const title = t(`home.lab.projects.${key}.title`);
@@ -50,7 +59,10 @@ export default function Portfolio() {
                         </li>
                       ))}
                     </ul>
-                    <ExternalLink href={COMPANY.labProjects[key].url} className={cn(buttonVariants(), "mt-6 self-start")}>
+                    <ExternalLink
+                      href={COMPANY.labProjects[key].url}
+                      className={cn(buttonVariants(), "mt-6 self-start")}
+                    >
                       {t("portfolio.lab.visit", { project: title })}
                       <ExternalIcon aria-hidden="true" />
                     </ExternalLink>
@@ -62,7 +74,13 @@ export default function Portfolio() {
         </ul>
       </Section>
 
-      <Section badge={t("portfolio.stories.badge")} title={t("portfolio.stories.title")} subtitle={t("portfolio.stories.subtitle")} headingId="portfolio-stories" className="bg-secondary/60">
+      <Section
+        badge={t("portfolio.stories.badge")}
+        title={t("portfolio.stories.title")}
+        subtitle={t("portfolio.stories.subtitle")}
+        headingId="portfolio-stories"
+        className="bg-secondary/60"
+      >
         <div className="grid gap-6 lg:grid-cols-2">
           {STORIES.map((story) => (
             <Card key={story} className="flex flex-col">
@@ -75,7 +93,10 @@ export default function Portfolio() {
                   </li>
                 ))}
               </ul>
-              <LocalizedLink to="/contact" className="mt-4 inline-flex items-center gap-1 font-semibold text-accent-strong hover:underline">
+              <LocalizedLink
+                to="/contact"
+                className="mt-4 inline-flex items-center gap-1 font-semibold text-accent-strong hover:underline"
+              >
                 {t("portfolio.stories.contactLink")}
                 <ArrowRight aria-hidden="true" className="size-4" />
               </LocalizedLink>

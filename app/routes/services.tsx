@@ -23,7 +23,11 @@ export default function Services() {
   const { t } = useTranslation();
   return (
     <>
-      <PageHero badge={t("services.hero.badge")} title={t("services.hero.title")} subtitle={t("services.hero.subtitle")} />
+      <PageHero
+        badge={t("services.hero.badge")}
+        title={t("services.hero.title")}
+        subtitle={t("services.hero.subtitle")}
+      />
       <Section>
         <ul className="grid gap-6 lg:grid-cols-3">
           {SERVICES.map(({ key, icon: Icon }) => {

@@ -129,8 +129,7 @@ export const en = {
         },
         webApps: {
           title: "Custom Web Apps",
-          description:
-            "Fast, accessible and bilingual web applications, built to last and easy for your team to run.",
+          description: "Fast, accessible and bilingual web applications, built to last and easy for your team to run.",
         },
         creativeStudio: {
           title: "Creative Studio",
@@ -432,13 +431,25 @@ export const en = {
         title: "Application Developer",
         description:
           "Build accessible, bilingual web applications with React and TypeScript for museums and public institutions, from prototype to production.",
-        skills: ["React and TypeScript", "Node.js APIs", "Accessibility (WCAG 2.2)", "Automated testing", "English and French a plus"],
+        skills: [
+          "React and TypeScript",
+          "Node.js APIs",
+          "Accessibility (WCAG 2.2)",
+          "Automated testing",
+          "English and French a plus",
+        ],
       },
       "ai-engineer": {
         title: "AI Engineer",
         description:
           "Design, evaluate and deploy generative AI features such as retrieval, assistants and content tools, with care for privacy and quality.",
-        skills: ["Python or TypeScript", "LLMs and retrieval", "Evaluation and testing", "Privacy by design", "Clear communication"],
+        skills: [
+          "Python or TypeScript",
+          "LLMs and retrieval",
+          "Evaluation and testing",
+          "Privacy by design",
+          "Clear communication",
+        ],
       },
     },
     why: {
@@ -485,8 +496,7 @@ export const en = {
       experience: {
         "app-developer":
           "Describe your experience building web or mobile applications (frameworks, projects, your role) *",
-        "ai-engineer":
-          "Describe your experience with AI and machine learning (models, tools, projects you shipped) *",
+        "ai-engineer": "Describe your experience with AI and machine learning (models, tools, projects you shipped) *",
       },
       motivation: "Why do you want to join our team? *",
       availableStart: "When can you start? *",
@@ -581,7 +591,8 @@ export const en = {
     title: "Northlight assistant",
     subtitle: "Usually answers right away",
     close: "Close the chat",
-    greeting: "Hello! I'm the Northlight Studio assistant. Ask me about our services, our Innovation Lab, careers or how to reach the team.",
+    greeting:
+      "Hello! I'm the Northlight Studio assistant. Ask me about our services, our Innovation Lab, careers or how to reach the team.",
     you: "You",
     assistant: "Assistant",
     typing: "The assistant is typing…",
@@ -651,12 +662,14 @@ export const en = {
     },
     applicationTeam: {
       subject: "New application for {{position}} from {{name}}",
-      intro: "Someone applied for a freelance role. Their files are attached. Reply to this email to answer them directly.",
+      intro:
+        "Someone applied for a freelance role. Their files are attached. Reply to this email to answer them directly.",
       noAttachments: "No files attached.",
     },
     chatTeam: {
       subject: "Chat hand-off: a visitor asked to talk to the team ({{email}})",
-      intro: "A visitor asked the website assistant to talk to a person. Reply to this email to reach them. The conversation follows.",
+      intro:
+        "A visitor asked the website assistant to talk to a person. Reply to this email to reach them. The conversation follows.",
       visitor: "Visitor",
       assistant: "Assistant",
     },

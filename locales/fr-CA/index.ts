@@ -145,7 +145,8 @@ export const fr = {
     lab: {
       badge: "Laboratoire d’innovation",
       title: "Des idées que nous développons au grand jour",
-      subtitle: "Deux concepts de produits qui nous permettent d’explorer ce que l’IA peut apporter à l’expérience de visite.",
+      subtitle:
+        "Deux concepts de produits qui nous permettent d’explorer ce que l’IA peut apporter à l’expérience de visite.",
       visit: "Visiter le projet",
       projects: {
         digitalTwin: {
@@ -281,7 +282,10 @@ export const fr = {
         heritage: { title: "Sites patrimoniaux", text: "Des récits racontés sur place et en ligne." },
         education: { title: "Éducation", text: "Écoles, collèges et programmes de formation." },
         events: { title: "Événements", text: "Festivals, congrès et lancements." },
-        showrooms: { title: "Salles d’exposition et espaces publics", text: "Halls d’entrée, salles d’exposition et lieux civiques." },
+        showrooms: {
+          title: "Salles d’exposition et espaces publics",
+          text: "Halls d’entrée, salles d’exposition et lieux civiques.",
+        },
         publicSector: { title: "Secteur public", text: "Ministères, organismes et municipalités." },
       },
     },
@@ -597,7 +601,8 @@ export const fr = {
     title: "Assistant Northlight",
     subtitle: "Répond habituellement tout de suite",
     close: "Fermer le clavardage",
-    greeting: "Bonjour ! Je suis l’assistant de Northlight Studio. Posez-moi vos questions sur nos services, notre Laboratoire d’innovation, nos postes ouverts ou la façon de joindre l’équipe.",
+    greeting:
+      "Bonjour ! Je suis l’assistant de Northlight Studio. Posez-moi vos questions sur nos services, notre Laboratoire d’innovation, nos postes ouverts ou la façon de joindre l’équipe.",
     you: "Vous",
     assistant: "Assistant",
     typing: "L’assistant écrit…",
@@ -656,7 +661,8 @@ export const fr = {
     },
     contactTeam: {
       subject: "Nouveau message de {{name}}",
-      intro: "Une personne a envoyé un message au moyen du formulaire de contact. Répondez à ce courriel pour lui écrire directement.",
+      intro:
+        "Une personne a envoyé un message au moyen du formulaire de contact. Répondez à ce courriel pour lui écrire directement.",
     },
     contactVisitor: {
       subject: "Nous avons bien reçu votre message",
@@ -667,12 +673,14 @@ export const fr = {
     },
     applicationTeam: {
       subject: "Nouvelle candidature au poste {{position}} de {{name}}",
-      intro: "Une personne a posé sa candidature à un poste à la pige. Ses fichiers sont joints. Répondez à ce courriel pour lui écrire directement.",
+      intro:
+        "Une personne a posé sa candidature à un poste à la pige. Ses fichiers sont joints. Répondez à ce courriel pour lui écrire directement.",
       noAttachments: "Aucun fichier joint.",
     },
     chatTeam: {
       subject: "Relais du clavardage : une personne souhaite parler à l’équipe ({{email}})",
-      intro: "Une personne a demandé à l’assistant du site de parler à quelqu’un. Répondez à ce courriel pour la joindre. La conversation suit.",
+      intro:
+        "Une personne a demandé à l’assistant du site de parler à quelqu’un. Répondez à ce courriel pour la joindre. La conversation suit.",
       visitor: "Visiteur",
       assistant: "Assistant",
     },

@@ -35,8 +35,7 @@ export const legal = {
         ],
       },
       {
-        title:
-          "Responsable de la protection des renseignements personnels et plaintes",
+        title: "Responsable de la protection des renseignements personnels et plaintes",
         paragraphs: [
           "Notre responsable de la protection des renseignements personnels veille à la protection de vos renseignements chez Northlight Studio et au respect de cette politique. Pour toute question, demande ou préoccupation concernant vos renseignements personnels, écrivez à privacy@northlight.example.",
           "Si notre réponse ne vous satisfait pas, vous pouvez porter plainte auprès du Commissariat à la protection de la vie privée du Canada ou, si vous résidez au Québec, auprès de la Commission d’accès à l’information du Québec. Nous apprécierions toutefois avoir d’abord l’occasion de régler la situation avec vous.",

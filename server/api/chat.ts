@@ -22,14 +22,18 @@ interface Dependencies {
   engine: ChatEngine;
 }
 
-export async function registerChatRoute(app: FastifyInstance, { config, store, mailWorker, engine }: Dependencies): Promise<void> {
+export async function registerChatRoute(
+  app: FastifyInstance,
+  { config, store, mailWorker, engine }: Dependencies,
+): Promise<void> {
   app.post(
     CHAT_ROUTE,
     {
       // 30 history entries of 2,000 characters, in up to 4 bytes each, with room for JSON.
       bodyLimit: 300 * 1024,
       onRequest: async (request) => {
-        if (!/^application\/json\b/i.test(request.headers["content-type"] ?? "")) throw new ApiError(415, "unsupportedType");
+        if (!/^application\/json\b/i.test(request.headers["content-type"] ?? ""))
+          throw new ApiError(415, "unsupportedType");
       },
       config: { rateLimit: { max: config.RATE_LIMIT_CHAT.max, timeWindow: config.RATE_LIMIT_CHAT.timeWindowMs } },
     },
@@ -37,20 +41,29 @@ export async function registerChatRoute(app: FastifyInstance, { config, store, m
       const parsed = chatRequestSchema.safeParse(request.body);
       if (!parsed.success) {
         const t = translatorFor(requestLanguage(request));
-        const fieldErrors = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? "body"), t("api.validation")]));
+        const fieldErrors = Object.fromEntries(
+          parsed.error.issues.map((issue) => [String(issue.path[0] ?? "body"), t("api.validation")]),
+        );
         throw new ApiError(400, "validation", fieldErrors);
       }
       const { message, chatHistory, userEmail, language } = parsed.data;
       const answer = await engine.answer({ message, history: chatHistory, language });
       let escalated = false;
       if (answer.wantsHuman && userEmail !== "") {
-        const transcript = [...chatHistory, { role: "user" as const, content: message }, { role: "assistant" as const, content: answer.text }];
+        const transcript = [
+          ...chatHistory,
+          { role: "user" as const, content: message },
+          { role: "assistant" as const, content: answer.text },
+        ];
         const id = await saveChatEscalation(store, transcript, userEmail, language, config.MAIL_TO);
         mailWorker.wake();
         escalated = true;
         request.log.info({ escalationId: id }, "chat escalated to the team");
       }
-      request.log.info({ topic: answer.topic, score: Number(answer.score.toFixed(2)), engine: engine.name }, "chat answered");
+      request.log.info(
+        { topic: answer.topic, score: Number(answer.score.toFixed(2)), engine: engine.name },
+        "chat answered",
+      );
       return reply.send({ response: answer.text, escalated } satisfies ChatResponse);
     },
   );

@@ -13,7 +13,17 @@ export interface ErrorBody {
   fieldErrors?: Record<string, string>;
 }
 
-type ApiMessage = "validation" | "rateLimited" | "tooLarge" | "fileTooLarge" | "fileType" | "unexpectedFile" | "malformed" | "unsupportedType" | "notFound" | "server";
+type ApiMessage =
+  | "validation"
+  | "rateLimited"
+  | "tooLarge"
+  | "fileTooLarge"
+  | "fileType"
+  | "unexpectedFile"
+  | "malformed"
+  | "unsupportedType"
+  | "notFound"
+  | "server";
 
 /** A failure the API answers on purpose, with its status. */
 export class ApiError extends Error {
@@ -56,12 +66,19 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const t = requestT(request);
     if (error instanceof ApiError) {
-      const body: ErrorBody = { message: t(`api.${error.key}`), ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) };
+      const body: ErrorBody = {
+        message: t(`api.${error.key}`),
+        ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+      };
       return reply.code(error.statusCode).send(body);
     }
     const known = error.code ? BY_CODE[error.code] : undefined;
-    const status = known?.[0] ?? (error.statusCode === 429 ? 429 : error.statusCode && error.statusCode < 500 ? error.statusCode : 500);
-    const key: ApiMessage = known?.[1] ?? (status === 429 ? "rateLimited" : status === 404 ? "notFound" : status < 500 ? "malformed" : "server");
+    const status =
+      known?.[0] ??
+      (error.statusCode === 429 ? 429 : error.statusCode && error.statusCode < 500 ? error.statusCode : 500);
+    const key: ApiMessage =
+      known?.[1] ??
+      (status === 429 ? "rateLimited" : status === 404 ? "notFound" : status < 500 ? "malformed" : "server");
     if (status >= 500) request.log.error({ err: error }, "request failed");
     else request.log.info({ code: error.code, status }, "request refused");
     return reply.code(status).send({ message: t(`api.${key}`) } satisfies ErrorBody);

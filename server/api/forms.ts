@@ -47,10 +47,17 @@ function requireContentType(pattern: RegExp) {
   };
 }
 
-export async function registerFormRoutes(app: FastifyInstance, { config, store, mailWorker }: Dependencies): Promise<void> {
+export async function registerFormRoutes(
+  app: FastifyInstance,
+  { config, store, mailWorker }: Dependencies,
+): Promise<void> {
   app.post(
     CONTACT_ROUTE,
-    { bodyLimit: CONTACT_BODY_LIMIT, onRequest: requireContentType(/^application\/json\b/i), config: { rateLimit: { max: config.RATE_LIMIT_CONTACT.max, timeWindow: config.RATE_LIMIT_CONTACT.timeWindowMs } } },
+    {
+      bodyLimit: CONTACT_BODY_LIMIT,
+      onRequest: requireContentType(/^application\/json\b/i),
+      config: { rateLimit: { max: config.RATE_LIMIT_CONTACT.max, timeWindow: config.RATE_LIMIT_CONTACT.timeWindowMs } },
+    },
     async (request, reply) => {
       const language = requestLanguage(request);
       const body = request.body;
@@ -72,7 +79,12 @@ export async function registerFormRoutes(app: FastifyInstance, { config, store, 
 
   app.post(
     APPLICATION_ROUTE,
-    { onRequest: requireContentType(/^multipart\/form-data\b/i), config: { rateLimit: { max: config.RATE_LIMIT_APPLICATION.max, timeWindow: config.RATE_LIMIT_APPLICATION.timeWindowMs } } },
+    {
+      onRequest: requireContentType(/^multipart\/form-data\b/i),
+      config: {
+        rateLimit: { max: config.RATE_LIMIT_APPLICATION.max, timeWindow: config.RATE_LIMIT_APPLICATION.timeWindowMs },
+      },
+    },
     async (request, reply) => {
       const language = requestLanguage(request);
       const { fields, files, fileErrors } = await readApplicationParts(request, language);
@@ -128,7 +140,12 @@ async function readApplicationParts(request: FastifyRequest, language: ReturnTyp
         fileErrors[field] = t("api.fileType");
         continue;
       }
-      files.push({ field, fileName: safeFileName(part.filename, field, type), contentType: CONTENT_TYPES[type], content });
+      files.push({
+        field,
+        fileName: safeFileName(part.filename, field, type),
+        contentType: CONTENT_TYPES[type],
+        content,
+      });
     }
   } catch (error) {
     const { code, part } = error as { code?: string; part?: { fieldname?: string } };
@@ -150,4 +167,3 @@ export function safeFileName(original: string, field: UploadField, type: Documen
   const name = base === "" ? field : base;
   return name.toLowerCase().endsWith(`.${type}`) ? name : `${name.replace(/\.[^.]*$/, "")}.${type}`;
 }
-

@@ -18,13 +18,30 @@ async function list(store: Store): Promise<void> {
   const contacts = await db.selectFrom("contact_messages").selectAll().orderBy("id", "desc").limit(LIMIT).execute();
   const applications = await db.selectFrom("applications").selectAll().orderBy("id", "desc").limit(LIMIT).execute();
   const files = await db.selectFrom("application_files").select(["application_id", "file_name", "size"]).execute();
-  const spam = await db.selectFrom("spam_submissions").select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirst();
-  const failed = await db.selectFrom("outbox").selectAll().where("status", "=", "failed").orderBy("id", "desc").limit(LIMIT).execute();
+  const spam = await db
+    .selectFrom("spam_submissions")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirst();
+  const failed = await db
+    .selectFrom("outbox")
+    .selectAll()
+    .where("status", "=", "failed")
+    .orderBy("id", "desc")
+    .limit(LIMIT)
+    .execute();
   const counts = await mailCounts(db);
 
   console.log(`Contact messages (latest ${LIMIT}):`);
   console.table(
-    contacts.map((row) => ({ id: row.id, received: when(row.created_at), name: `${row.first_name} ${row.last_name}`, email: row.email, service: row.service || "-", lang: row.language, message: row.message.slice(0, 40) })),
+    contacts.map((row) => ({
+      id: row.id,
+      received: when(row.created_at),
+      name: `${row.first_name} ${row.last_name}`,
+      email: row.email,
+      service: row.service || "-",
+      lang: row.language,
+      message: row.message.slice(0, 40),
+    })),
   );
   console.log(`Applications (latest ${LIMIT}):`);
   console.table(
@@ -34,13 +51,26 @@ async function list(store: Store): Promise<void> {
       position: row.position,
       name: `${row.first_name} ${row.last_name}`,
       email: row.email,
-      files: files.filter((file) => file.application_id === row.id).map((file) => `${file.file_name} (${Math.ceil(file.size / 1024)} KB)`).join(", ") || "-",
+      files:
+        files
+          .filter((file) => file.application_id === row.id)
+          .map((file) => `${file.file_name} (${Math.ceil(file.size / 1024)} KB)`)
+          .join(", ") || "-",
     })),
   );
   console.log(`Spam caught by the honeypot: ${Number(spam?.count ?? 0)}`);
   console.log(`Outbox (${store.engine}): ${counts.pending} pending, ${counts.sent} sent, ${counts.failed} failed`);
   if (failed.length) {
-    console.table(failed.map((row) => ({ id: row.id, about: row.subject_ref, kind: row.kind, to: row.to_address, tries: row.attempts, error: (row.last_error ?? "").slice(0, 60) })));
+    console.table(
+      failed.map((row) => ({
+        id: row.id,
+        about: row.subject_ref,
+        kind: row.kind,
+        to: row.to_address,
+        tries: row.attempts,
+        error: (row.last_error ?? "").slice(0, 60),
+      })),
+    );
     console.log("Fix the cause (SMTP_URL, the mail server), then: npm run inbox -- requeue");
   }
 }
@@ -61,7 +91,9 @@ async function main(): Promise<void> {
     const command = process.argv[2] ?? "list";
     if (command === "requeue") {
       const count = await requeueFailedMail(store.db, Date.now());
-      console.log(`${count} failed message(s) put back in the queue; a running server delivers them within MAIL_POLL_MS.`);
+      console.log(
+        `${count} failed message(s) put back in the queue; a running server delivers them within MAIL_POLL_MS.`,
+      );
     } else if (command === "list") {
       await list(store);
     } else {

@@ -39,7 +39,9 @@ export async function openStore(options: {
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   } else {
     mkdirSync(options.dataDir, { recursive: true });
-    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(join(options.dataDir, "site.sqlite")) }) });
+    db = new Kysely<Database>({
+      dialect: new SqliteDialect({ database: openSqlite(join(options.dataDir, "site.sqlite")) }),
+    });
   }
   await migrate(db, engine);
   return {
@@ -61,5 +63,6 @@ async function migrate(db: Kysely<Database>, engine: Engine): Promise<void> {
   const migrator = new Migrator({ db, provider: migrationProvider(engine) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === "Error");
-  if (error || failed) throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ""}: ${String(error)}`);
+  if (error || failed)
+    throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ""}: ${String(error)}`);
 }

@@ -19,7 +19,11 @@ function columnTypes(engine: Engine) {
 function migrations(engine: Engine): Record<string, Migration> {
   const type = columnTypes(engine);
   const id = (db: AnyDb, table: string) =>
-    db.schema.createTable(table).addColumn("id", type.id, (column) => (engine === "sqlite" ? column.primaryKey().autoIncrement() : column.primaryKey()));
+    db.schema
+      .createTable(table)
+      .addColumn("id", type.id, (column) =>
+        engine === "sqlite" ? column.primaryKey().autoIncrement() : column.primaryKey(),
+      );
   return {
     "001-submissions-and-outbox": {
       async up(db: AnyDb) {
@@ -78,7 +82,11 @@ function migrations(engine: Engine): Record<string, Migration> {
           .addColumn("sent_at", type.time)
           .execute();
         await db.schema.createIndex("outbox_due").on("outbox").columns(["status", "next_attempt_at"]).execute();
-        await db.schema.createIndex("application_files_application").on("application_files").column("application_id").execute();
+        await db.schema
+          .createIndex("application_files_application")
+          .on("application_files")
+          .column("application_id")
+          .execute();
       },
     },
     "002-chat-escalations": {

@@ -32,7 +32,9 @@ export function openSqlite(path: string): SqliteDatabase {
   const database = new DatabaseSync(path);
   // WAL with synchronous=NORMAL: a commit survives a crash or kill of the process (what we test); only a
   // power loss in the instant after a commit could lose it. See docs/decisions/003-storage.md.
-  database.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;");
+  database.exec(
+    "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;",
+  );
   return {
     close: () => database.close(),
     prepare: (sql) => adapt(database.prepare(sql)),

@@ -91,5 +91,14 @@ export interface Database {
 export type OutboxRow = Selectable<OutboxTable>;
 export type NewOutboxMessage = Omit<
   Insertable<OutboxTable>,
-  "id" | "created_at" | "status" | "attempts" | "next_attempt_at" | "locked_until" | "last_error" | "sent_at" | "subject_ref" | "application_id"
+  | "id"
+  | "created_at"
+  | "status"
+  | "attempts"
+  | "next_attempt_at"
+  | "locked_until"
+  | "last_error"
+  | "sent_at"
+  | "subject_ref"
+  | "application_id"
 >;

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { applicationEmails, contactEmails, escapeHtml } from "./emails.ts";
 
-const message = { firstName: "Léa", lastName: "O'Brien", email: "lea@example.com", company: "", service: "both" as const, message: "<b>Bonjour</b> & merci" };
+const message = {
+  firstName: "Léa",
+  lastName: "O'Brien",
+  email: "lea@example.com",
+  company: "",
+  service: "both" as const,
+  message: "<b>Bonjour</b> & merci",
+};
 
 describe("emails", () => {
   it("escapes the visitor's text in HTML and keeps it intact in plain text", () => {
@@ -13,10 +20,18 @@ describe("emails", () => {
 
   it("sends the team every field with Reply-To the visitor, and the visitor a confirmation in their language", () => {
     const [team, visitor] = contactEmails(message, "fr-CA", "contact:1", "team@northlight.example");
-    expect(team).toMatchObject({ to_address: "team@northlight.example", reply_to: "lea@example.com", subject: "New contact message from Léa O'Brien" });
+    expect(team).toMatchObject({
+      to_address: "team@northlight.example",
+      reply_to: "lea@example.com",
+      subject: "New contact message from Léa O'Brien",
+    });
     expect(team?.text_body).toContain("Both AI Consulting and Creative Studio");
     expect(team?.text_body).toContain("(not provided)");
-    expect(visitor).toMatchObject({ to_address: "lea@example.com", reply_to: null, subject: "Nous avons bien reçu votre message" });
+    expect(visitor).toMatchObject({
+      to_address: "lea@example.com",
+      reply_to: null,
+      subject: "Nous avons bien reçu votre message",
+    });
     expect(visitor?.html_body).toContain('lang="fr-CA"');
   });
 
@@ -32,7 +47,13 @@ describe("emails", () => {
       motivation: "y".repeat(60),
       availableStart: "now",
     };
-    const [team, visitor] = applicationEmails(application, [{ field: "resume", fileName: "cv.pdf", size: 2048 }], "en-CA", "application:4", "team@northlight.example");
+    const [team, visitor] = applicationEmails(
+      application,
+      [{ field: "resume", fileName: "cv.pdf", size: 2048 }],
+      "en-CA",
+      "application:4",
+      "team@northlight.example",
+    );
     expect(team?.subject).toBe("New application for AI Engineer from Ada L");
     expect(team?.text_body).toContain("cv.pdf (2 KB)");
     expect(visitor?.text_body).toContain("AI Engineer");

@@ -60,12 +60,23 @@ export function contactEmails(message: ContactMessage, language: Language, refer
     [t("emails.fields.lastName"), message.lastName],
     [t("emails.fields.email"), message.email],
     [t("emails.fields.company"), message.company || t("emails.notProvided")],
-    [t("emails.fields.service"), message.service ? t(`contact.form.services.${message.service}`) : t("emails.notProvided")],
+    [
+      t("emails.fields.service"),
+      message.service ? t(`contact.form.services.${message.service}`) : t("emails.notProvided"),
+    ],
     [t("emails.fields.message"), message.message],
   ];
-  const teamRows: Row[] = [...rows(team), [team("emails.fields.language"), language], [team("emails.fields.reference"), reference]];
+  const teamRows: Row[] = [
+    ...rows(team),
+    [team("emails.fields.language"), language],
+    [team("emails.fields.reference"), reference],
+  ];
   const teamParagraphs = [team("emails.contactTeam.intro")];
-  const visitorParagraphs = [visitor("emails.contactVisitor.greeting", { name: message.firstName }), visitor("emails.contactVisitor.body"), visitor("emails.contactVisitor.copy")];
+  const visitorParagraphs = [
+    visitor("emails.contactVisitor.greeting", { name: message.firstName }),
+    visitor("emails.contactVisitor.body"),
+    visitor("emails.contactVisitor.copy"),
+  ];
   const visitorRows = rows(visitor);
   const signature = [visitor("emails.contactVisitor.signoff"), visitor("emails.signature")];
   return [
@@ -146,13 +157,22 @@ export function applicationEmails(
   ] satisfies NewOutboxMessage[];
 }
 
-export function chatEscalationEmail(transcript: ChatTurn[], email: string, language: Language, reference: string, teamAddress: string) {
+export function chatEscalationEmail(
+  transcript: ChatTurn[],
+  email: string,
+  language: Language,
+  reference: string,
+  teamAddress: string,
+) {
   const team = translator(TEAM_LANGUAGE);
   const rows: Row[] = [
     [team("emails.fields.email"), email],
     [team("emails.fields.language"), language],
     [team("emails.fields.reference"), reference],
-    ...transcript.map((turn): Row => [team(turn.role === "user" ? "emails.chatTeam.visitor" : "emails.chatTeam.assistant"), turn.content]),
+    ...transcript.map((turn): Row => [
+      team(turn.role === "user" ? "emails.chatTeam.visitor" : "emails.chatTeam.assistant"),
+      turn.content,
+    ]),
   ];
   const paragraphs = [team("emails.chatTeam.intro")];
   return {

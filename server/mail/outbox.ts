@@ -56,7 +56,11 @@ export async function claimDueMail(
 }
 
 export async function markMailSent(db: Kysely<Database>, id: number, now: number): Promise<void> {
-  await db.updateTable("outbox").set({ status: "sent", sent_at: now, locked_until: null, last_error: null }).where("id", "=", id).execute();
+  await db
+    .updateTable("outbox")
+    .set({ status: "sent", sent_at: now, locked_until: null, last_error: null })
+    .where("id", "=", id)
+    .execute();
 }
 
 /** The delay before try number `attempt + 1`: base, 2×base, 4×base… capped at one hour. */
@@ -97,7 +101,11 @@ export async function requeueFailedMail(db: Kysely<Database>, now: number): Prom
 }
 
 export async function mailCounts(db: Kysely<Database>): Promise<Record<"pending" | "sent" | "failed", number>> {
-  const rows = await db.selectFrom("outbox").select(["status", (eb) => eb.fn.countAll<number>().as("count")]).groupBy("status").execute();
+  const rows = await db
+    .selectFrom("outbox")
+    .select(["status", (eb) => eb.fn.countAll<number>().as("count")])
+    .groupBy("status")
+    .execute();
   const counts = { pending: 0, sent: 0, failed: 0 };
   for (const row of rows) counts[row.status] = Number(row.count);
   return counts;

@@ -31,7 +31,7 @@ export interface MailWorker {
 
 export function startMailWorker(options: MailWorkerOptions): MailWorker {
   const { store, transport, log } = options;
-  const leaseMs = options.leaseMs ?? 5 * 60_000;
+  const leaseMs = options.leaseMs ?? 120_000;
   const batchSize = options.batchSize ?? 10;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -46,7 +46,11 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
       .where("application_id", "=", row.application_id)
       .orderBy("id")
       .execute();
-    return files.map((file) => ({ filename: file.file_name, contentType: file.content_type, content: Buffer.from(file.content) }));
+    return files.map((file) => ({
+      filename: file.file_name,
+      contentType: file.content_type,
+      content: Buffer.from(file.content),
+    }));
   }
 
   async function deliver(row: OutboxRow): Promise<void> {
@@ -72,7 +76,10 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
         maxAttempts: options.maxAttempts,
         retryBaseMs: options.retryBaseMs,
       });
-      log.warn({ outboxId: row.id, kind: row.kind, attempt: row.attempts, outcome, reason: reason.slice(0, 200) }, "mail delivery failed");
+      log.warn(
+        { outboxId: row.id, kind: row.kind, attempt: row.attempts, outcome, reason: reason.slice(0, 200) },
+        "mail delivery failed",
+      );
     }
   }
 

@@ -10,7 +10,8 @@ import type { ScreenKey } from "../../core/routes.ts";
 import { en } from "../../locales/en-CA/index.ts";
 import { fr } from "../../locales/fr-CA/index.ts";
 import type { Messages } from "../../locales/types.ts";
-import { BASE_URL } from "../../playwright.config.ts";
+import { BASE_URL, MAILBOX_URL } from "../../playwright.config.ts";
+import type { ReceivedMail } from "../support/smtp-sink.ts";
 
 export { expect };
 export { en, fr };
@@ -268,3 +269,30 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleLog: Co
 
 /** The browser's own console line for a response with status 404 (a deliberate one, e.g. a 404 page). */
 export const RESOURCE_404 = /Failed to load resource: the server responded with a status of 404/;
+
+// ---------------------------------------------------------------------------------------------------------
+// Mail: the site delivers to a real SMTP server on loopback (playwright.config.ts) that lists what it got.
+
+/** The team's inbox (MAIL_TO of the test server). */
+export const TEAM_ADDRESS = "team@northlight.example";
+
+/** An address no other test uses, so each test finds its own emails. */
+export function uniqueEmail(name: string): string {
+  return `${name}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.com`;
+}
+
+/** Waits for the email to `to` (optionally matching `where`) to reach the SMTP server. */
+export async function mailTo(to: string, where: (mail: ReceivedMail) => boolean = () => true): Promise<ReceivedMail> {
+  let found: ReceivedMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const messages = (await (await fetch(MAILBOX_URL)).json()) as ReceivedMail[];
+        found = messages.find((mail) => mail.to === to && where(mail));
+        return found !== undefined;
+      },
+      { message: `an email to ${to}`, timeout: 15_000 },
+    )
+    .toBe(true);
+  return found as ReceivedMail;
+}

@@ -1,7 +1,7 @@
 /** The language toggle (spec §4). The /fr prefix of every page's links is checked page by page in routes.spec.ts. */
-import { en, expect, expectedHeading, fr, gotoHydrated, headerNav, test } from "./fixtures.ts";
+import { DESKTOP, en, expect, expectedHeading, fr, gotoHydrated, headerNav, test } from "./fixtures.ts";
 
-test.use({ viewport: { width: 1280, height: 800 } });
+test.use({ viewport: DESKTOP });
 
 test("the toggle switches /about to /fr/about and back, naming the other language", async ({ page }) => {
   await gotoHydrated(page, "/about");

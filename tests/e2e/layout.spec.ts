@@ -3,6 +3,7 @@ import { CONSENT_STORAGE_KEY } from "../../core/consent.ts";
 import { LANGUAGES, localizedPath } from "../../core/language.ts";
 import { screenPath } from "../../core/routes.ts";
 import {
+  DESKTOP,
   FIRST_VISIT,
   MESSAGES,
   en,
@@ -17,7 +18,7 @@ import {
 } from "./fixtures.ts";
 
 test.describe("desktop", () => {
-  test.use({ viewport: { width: 1280, height: 800 } });
+  test.use({ viewport: DESKTOP });
 
   for (const language of LANGUAGES) {
     const m = MESSAGES[language];
@@ -53,7 +54,7 @@ test.describe("desktop", () => {
 });
 
 test.describe("cookie banner", () => {
-  test.use({ storageState: FIRST_VISIT, viewport: { width: 1280, height: 800 } });
+  test.use({ storageState: FIRST_VISIT, viewport: DESKTOP });
 
   const choices = [
     { language: "en-CA", button: en.common.cookieBanner.accept, stored: "accepted" },

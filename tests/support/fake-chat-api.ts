@@ -6,7 +6,10 @@ export interface FakeChatApi {
   url: string;
   mode: "ok" | "error" | "slow";
   reply: string;
-  requests: { authorization: string | undefined; body: { model: string; messages: { role: string; content: string }[] } }[];
+  requests: {
+    authorization: string | undefined;
+    body: { model: string; messages: { role: string; content: string }[] };
+  }[];
   close(): Promise<void>;
 }
 
@@ -17,7 +20,13 @@ async function readBody(request: IncomingMessage): Promise<string> {
 }
 
 export async function startFakeChatApi(): Promise<FakeChatApi> {
-  const api: FakeChatApi = { url: "", mode: "ok", reply: "Hello from the remote model.", requests: [], close: async () => undefined };
+  const api: FakeChatApi = {
+    url: "",
+    mode: "ok",
+    reply: "Hello from the remote model.",
+    requests: [],
+    close: async () => undefined,
+  };
   const server = createServer(async (request, response) => {
     const body = await readBody(request);
     if (request.method !== "POST" || request.url !== "/v1/chat/completions") {
@@ -31,7 +40,13 @@ export async function startFakeChatApi(): Promise<FakeChatApi> {
     }
     if (api.mode === "slow") await new Promise((resolve) => setTimeout(resolve, 3_000));
     response.writeHead(200, { "Content-Type": "application/json" });
-    response.end(JSON.stringify({ id: "x", object: "chat.completion", choices: [{ index: 0, message: { role: "assistant", content: api.reply }, finish_reason: "stop" }] }));
+    response.end(
+      JSON.stringify({
+        id: "x",
+        object: "chat.completion",
+        choices: [{ index: 0, message: { role: "assistant", content: api.reply }, finish_reason: "stop" }],
+      }),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   api.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;

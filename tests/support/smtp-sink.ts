@@ -32,7 +32,8 @@ export interface SmtpSink {
 }
 
 function summarize(mail: ParsedMail): ReceivedMail {
-  const address = (value: ParsedMail["to"] | ParsedMail["replyTo"]) => (Array.isArray(value) ? value.map((v) => v.text).join(", ") : (value?.text ?? ""));
+  const address = (value: ParsedMail["to"] | ParsedMail["replyTo"]) =>
+    Array.isArray(value) ? value.map((v) => v.text).join(", ") : (value?.text ?? "");
   const reference = mail.headers.get("x-northlight-reference");
   return {
     receivedAt: Date.now(),
@@ -74,13 +75,17 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
     size: 40 * 1024 * 1024,
+    // The site pools its SMTP connections; closing the sink must not wait for them.
+    closeTimeout: 200,
     onData(stream, session, callback) {
       sink.attempts.push(Date.now());
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
         if (sink.rejectWith) {
-          const error = Object.assign(new Error("Mailbox unavailable (test refusal)"), { responseCode: sink.rejectWith });
+          const error = Object.assign(new Error("Mailbox unavailable (test refusal)"), {
+            responseCode: sink.rejectWith,
+          });
           callback(error);
           return;
         }

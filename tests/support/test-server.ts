@@ -13,14 +13,16 @@ export type Engine = "sqlite" | "postgres";
 
 /** The engines the tests run on: PostgreSQL only where TEST_DATABASE_URL names a server (CI starts one). */
 export const ENGINES: Engine[] = process.env.TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
-export const POSTGRES_SKIP_REASON = "TEST_DATABASE_URL is not set (bash scripts/start-test-postgres.sh starts a throwaway PostgreSQL)";
+export const POSTGRES_SKIP_REASON =
+  "TEST_DATABASE_URL is not set (bash scripts/start-test-postgres.sh starts a throwaway PostgreSQL)";
 
 /** A tiny stand-in for `build/client`: the server only needs the two 404 pages and something to serve. */
 export function fixtureSite(): string {
   const dir = mkdtempSync(join(tmpdir(), "site-fixture-"));
   mkdirSync(join(dir, "404"), { recursive: true });
   mkdirSync(join(dir, "fr", "404"), { recursive: true });
-  const page = (lang: string, title: string) => `<!DOCTYPE html><html lang="${lang}"><head><title>${title}</title></head><body><h1>${title}</h1><script>1</script></body></html>`;
+  const page = (lang: string, title: string) =>
+    `<!DOCTYPE html><html lang="${lang}"><head><title>${title}</title></head><body><h1>${title}</h1><script>1</script></body></html>`;
   writeFileSync(join(dir, "404", "index.html"), page("en-CA", "Page Not Found"));
   writeFileSync(join(dir, "fr", "404", "index.html"), page("fr-CA", "Page introuvable"));
   writeFileSync(join(dir, "index.html"), page("en-CA", "Home"));
@@ -91,7 +93,10 @@ export const TEST_ENV = {
   RATE_LIMIT_CHAT: "1000/1m",
 };
 
-export async function startTestServer(storage: StorageFixture, env: Record<string, string | undefined> = {}): Promise<RunningServer> {
+export async function startTestServer(
+  storage: StorageFixture,
+  env: Record<string, string | undefined> = {},
+): Promise<RunningServer> {
   const config = parseConfig({ ...TEST_ENV, ...storage.env, ...env });
   const server = await buildServer(config);
   const address = await server.app.listen({ host: config.HOST, port: config.PORT });
@@ -99,7 +104,10 @@ export async function startTestServer(storage: StorageFixture, env: Record<strin
 }
 
 /** Polls until `check` returns a value other than undefined (or throws after the timeout). */
-export async function eventually<T>(check: () => Promise<T | undefined> | T | undefined, timeoutMs = 10_000): Promise<T> {
+export async function eventually<T>(
+  check: () => Promise<T | undefined> | T | undefined,
+  timeoutMs = 10_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

@@ -20,7 +20,7 @@ export function MobileMenu() {
         </Button>
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50 motion-safe:animate-in" />
+        <Dialog.Overlay className="motion-safe:animate-in fixed inset-0 z-50 bg-ink/50" />
         <Dialog.Content
           data-testid="mobile-menu"
           className="fixed inset-y-0 right-0 z-50 flex w-[300px] flex-col gap-6 overflow-y-auto bg-surface p-6 shadow-2xl sm:w-[400px]"

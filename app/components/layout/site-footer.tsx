@@ -24,7 +24,10 @@ export function SiteFooter() {
           <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-1">
             {FOOTER_NAV.map((item) => (
               <li key={item.key}>
-                <LocalizedLink to={item.path} className="inline-block py-2 text-white/90 underline-offset-4 hover:underline">
+                <LocalizedLink
+                  to={item.path}
+                  className="inline-block py-2 text-white/90 underline-offset-4 hover:underline"
+                >
                   {t(`common.nav.${item.key}`)}
                 </LocalizedLink>
               </li>

@@ -8,7 +8,8 @@ export function Card({ className, lift = true, ...props }: ComponentProps<"div">
       data-slot="card"
       className={cn(
         "rounded-2xl border border-line bg-surface p-6",
-        lift && "transition-[transform,box-shadow] duration-200 hover:shadow-lg hover:shadow-ink/5 motion-safe:hover:-translate-y-0.5",
+        lift &&
+          "transition-[transform,box-shadow] duration-200 hover:shadow-lg hover:shadow-ink/5 motion-safe:hover:-translate-y-0.5",
         className,
       )}
       {...props}
@@ -17,7 +18,9 @@ export function Card({ className, lift = true, ...props }: ComponentProps<"div">
 }
 
 export function CardTitle({ className, ...props }: ComponentProps<"h3">) {
-  return <h3 data-slot="card-title" className={cn("text-lg font-semibold tracking-tight text-ink", className)} {...props} />;
+  return (
+    <h3 data-slot="card-title" className={cn("text-lg font-semibold tracking-tight text-ink", className)} {...props} />
+  );
 }
 
 export function CardText({ className, ...props }: ComponentProps<"p">) {

@@ -6,7 +6,9 @@ const control =
   "block w-full rounded-xl border border-line bg-surface px-4 py-2.5 text-base text-ink placeholder:text-muted focus-visible:border-accent focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-accent aria-[invalid=true]:border-danger aria-[invalid=true]:outline-danger";
 
 export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
-  return <LabelPrimitive.Root data-slot="label" className={cn("text-sm font-semibold text-ink", className)} {...props} />;
+  return (
+    <LabelPrimitive.Root data-slot="label" className={cn("text-sm font-semibold text-ink", className)} {...props} />
+  );
 }
 
 export function Input({ className, ...props }: ComponentProps<"input">) {

@@ -18,7 +18,11 @@ export function Section({
   headingId?: string;
 }) {
   return (
-    <section aria-labelledby={title ? headingId : undefined} className={cn("px-4 py-16 sm:px-6 md:py-24", className)} {...props}>
+    <section
+      aria-labelledby={title ? headingId : undefined}
+      className={cn("px-4 py-16 sm:px-6 md:py-24", className)}
+      {...props}
+    >
       <div className="mx-auto max-w-6xl">
         {title ? (
           <header className="mb-10 max-w-2xl">
@@ -36,7 +40,17 @@ export function Section({
 }
 
 /** The large first section of an inner page. */
-export function PageHero({ badge, title, subtitle, children }: { badge: ReactNode; title: ReactNode; subtitle: ReactNode; children?: ReactNode }) {
+export function PageHero({
+  badge,
+  title,
+  subtitle,
+  children,
+}: {
+  badge: ReactNode;
+  title: ReactNode;
+  subtitle: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <section className="bg-ink px-4 pt-16 pb-16 text-white sm:px-6 md:pt-24 md:pb-20">
       <div className="mx-auto max-w-6xl">

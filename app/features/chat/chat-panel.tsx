@@ -3,7 +3,13 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { z } from "zod";
-import { CHAT_HISTORY_MAX_ENTRIES, CHAT_MESSAGE_MAX_LENGTH, offersHuman, type ChatResponse, type ChatTurn } from "../../../core/chat.ts";
+import {
+  CHAT_HISTORY_MAX_ENTRIES,
+  CHAT_MESSAGE_MAX_LENGTH,
+  offersHuman,
+  type ChatResponse,
+  type ChatTurn,
+} from "../../../core/chat.ts";
 import { COMPANY } from "../../../core/company.ts";
 import { Button } from "~/components/ui/button";
 import { Input, Textarea } from "~/components/ui/field";
@@ -27,7 +33,9 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
   const { t } = useTranslation();
   const language = useLanguage();
   const titleId = useId();
-  const [messages, setMessages] = useState<Message[]>(() => [{ id: 0, role: "assistant", content: t("chat.greeting"), at: new Date() }]);
+  const [messages, setMessages] = useState<Message[]>(() => [
+    { id: 0, role: "assistant", content: t("chat.greeting"), at: new Date() },
+  ]);
   const [draft, setDraft] = useState("");
   const [waiting, setWaiting] = useState(false);
   const [userEmail, setUserEmail] = useState("");
@@ -38,13 +46,15 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
   const emailInput = useRef<HTMLInputElement>(null);
   const log = useRef<HTMLDivElement>(null);
   const nextId = useRef(1);
-  const time = new Intl.DateTimeFormat(language, { hour: "2-digit", minute: "2-digit" });
+  const time = new Intl.DateTimeFormat(language, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
 
+  // Focus goes to what the visitor types into next: the message box on opening and after each reply, the
+  // email box while the prompt shows.
   useEffect(() => {
-    if (open) (promptVisible ? emailInput : input).current?.focus();
-    // Focus follows opening only; the prompt moves focus itself when it appears.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
+    if (!open) return;
+    if (promptVisible) emailInput.current?.focus();
+    else if (!waiting) input.current?.focus();
+  }, [open, promptVisible, waiting]);
   useEffect(() => {
     log.current?.scrollTo({ top: log.current.scrollHeight });
   }, [messages, waiting]);
@@ -71,16 +81,13 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const answer = (await response.json()) as ChatResponse;
       append("assistant", answer.response);
-      if (answer.escalated) toast.success(t("chat.escalatedToast.title"), { description: t("chat.escalatedToast.description") });
-      if (!email && offersHuman(answer.response)) {
-        setPromptVisible(true);
-        requestAnimationFrame(() => emailInput.current?.focus());
-      }
+      if (answer.escalated)
+        toast.success(t("chat.escalatedToast.title"), { description: t("chat.escalatedToast.description") });
+      if (!email && offersHuman(answer.response)) setPromptVisible(true);
     } catch {
       append("assistant", t("chat.failure", { email: COMPANY.email }));
     } finally {
       setWaiting(false);
-      requestAnimationFrame(() => input.current?.focus());
     }
   }
 
@@ -139,14 +146,32 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
           </h2>
           <p className="text-xs text-white/80">{t("chat.subtitle")}</p>
         </div>
-        <Button type="button" variant="ghost" size="icon" className="text-white hover:bg-white/10" aria-label={t("chat.close")} onClick={close}>
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          className="text-white hover:bg-white/10"
+          aria-label={t("chat.close")}
+          onClick={close}
+        >
           <X aria-hidden="true" />
         </Button>
       </header>
 
-      <div ref={log} role="log" aria-live="polite" aria-relevant="additions" className="flex-1 space-y-3 overflow-y-auto px-4 py-4" data-testid="chat-log">
+      <div
+        ref={log}
+        role="log"
+        aria-live="polite"
+        aria-relevant="additions"
+        className="flex-1 space-y-3 overflow-y-auto px-4 py-4"
+        data-testid="chat-log"
+      >
         {messages.map((message) => (
-          <div key={message.id} className={cn("flex flex-col", message.role === "user" ? "items-end" : "items-start")} data-role={message.role}>
+          <div
+            key={message.id}
+            className={cn("flex flex-col", message.role === "user" ? "items-end" : "items-start")}
+            data-role={message.role}
+          >
             <p
               className={cn(
                 "max-w-[85%] rounded-2xl px-3 py-2 text-sm whitespace-pre-wrap",
@@ -166,8 +191,8 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
           <p className="flex items-center gap-2 text-sm text-muted" data-testid="chat-typing">
             <span aria-hidden="true" className="flex gap-1">
               <span className="size-1.5 rounded-full bg-muted motion-safe:animate-bounce" />
-              <span className="size-1.5 rounded-full bg-muted motion-safe:animate-bounce [animation-delay:120ms]" />
-              <span className="size-1.5 rounded-full bg-muted motion-safe:animate-bounce [animation-delay:240ms]" />
+              <span className="size-1.5 rounded-full bg-muted [animation-delay:120ms] motion-safe:animate-bounce" />
+              <span className="size-1.5 rounded-full bg-muted [animation-delay:240ms] motion-safe:animate-bounce" />
             </span>
             {t("chat.typing")}
           </p>
@@ -175,7 +200,12 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
       </div>
 
       {promptVisible ? (
-        <form onSubmit={submitEmail} className="border-t border-line bg-paper px-4 py-3" data-testid="chat-email-prompt" noValidate>
+        <form
+          onSubmit={submitEmail}
+          className="border-t border-line bg-paper px-4 py-3"
+          data-testid="chat-email-prompt"
+          noValidate
+        >
           <p className="text-sm font-semibold">{t("chat.emailPrompt.title")}</p>
           <p className="mt-1 text-sm text-muted">{t("chat.emailPrompt.text")}</p>
           <div className="mt-2 flex gap-2">
@@ -231,7 +261,12 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
           onKeyDown={onKeyDown}
           className="max-h-32 min-h-10 resize-none py-2 text-sm"
         />
-        <Button type="submit" size="icon" aria-label={t("chat.send")} disabled={promptVisible || waiting || draft.trim() === ""}>
+        <Button
+          type="submit"
+          size="icon"
+          aria-label={t("chat.send")}
+          disabled={promptVisible || waiting || draft.trim() === ""}
+        >
           <Send aria-hidden="true" />
         </Button>
       </form>

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link as LinkIcon } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState, type BaseSyntheticEvent } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
@@ -21,7 +21,7 @@ import { submitForm } from "~/lib/api";
 import { errorText } from "~/lib/form-errors";
 import { useLanguage } from "~/lib/language";
 import { FileUpload } from "./file-upload";
-import { Honeypot } from "./honeypot";
+import { Honeypot, honeypotValue } from "./honeypot";
 
 export const APPLICATION_ENDPOINT = "/api/applications";
 
@@ -46,11 +46,13 @@ export function ApplicationForm() {
   const [files, setFiles] = useState<Files>({});
   const [fileErrors, setFileErrors] = useState<Partial<Record<UploadField, string>>>({});
   const [fileInputsKey, setFileInputsKey] = useState(0);
-  const form = useForm<ApplicationInput, unknown, Application>({ resolver: zodResolver(applicationSchema), defaultValues: EMPTY });
+  const form = useForm<ApplicationInput, unknown, Application>({
+    resolver: zodResolver(applicationSchema),
+    defaultValues: EMPTY,
+  });
   const { register, handleSubmit, formState, setValue, control, reset, setError } = form;
   const { errors, isSubmitting } = formState;
   const position = useWatch({ control, name: "position" });
-  const honeypot = useRef<HTMLInputElement>(null);
 
   // The prerendered page cannot know `?job=`; the position is chosen once the browser has the address.
   const job = searchParams.get("job");
@@ -71,10 +73,10 @@ export function ApplicationForm() {
     setFileErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  const onSubmit = async (values: Application) => {
+  const onSubmit = async (values: Application, event?: BaseSyntheticEvent) => {
     const body = new FormData();
     for (const [name, value] of Object.entries(values)) body.append(name, value);
-    body.append(HONEYPOT_FIELD, honeypot.current?.value ?? "");
+    body.append(HONEYPOT_FIELD, honeypotValue(event));
     for (const [name, file] of Object.entries(files)) if (file) body.append(name, file, file.name);
     const result = await submitForm(APPLICATION_ENDPOINT, body, language);
     if (result.ok) {
@@ -89,15 +91,26 @@ export function ApplicationForm() {
       if (name in EMPTY) setError(name as keyof ApplicationInput, { type: "server", message }, { shouldFocus: true });
     }
     setFileErrors(Object.fromEntries(UPLOAD_FIELDS.map((field) => [field, result.fieldErrors[field]])));
-    toast.error(t("toasts.applicationFailure.title"), { description: result.message ?? t("toasts.applicationFailure.description") });
+    toast.error(t("toasts.applicationFailure.title"), {
+      description: result.message ?? t("toasts.applicationFailure.description"),
+    });
   };
 
   const fieldError = (name: keyof ApplicationInput) => errorText(t, errors[name]);
-  const text = (name: keyof ApplicationInput) => ({ id: name, ...register(name), ...errorProps(name, fieldError(name)) });
+  const text = (name: keyof ApplicationInput) => ({
+    id: name,
+    ...register(name),
+    ...errorProps(name, fieldError(name)),
+  });
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="relative grid gap-6" aria-describedby="application-required">
-      <Honeypot inputRef={honeypot} idPrefix="application" />
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      className="relative grid gap-6"
+      aria-describedby="application-required"
+    >
+      <Honeypot idPrefix="application" />
       <p id="application-required" className="text-sm text-muted">
         {t("application.formDescription")}
       </p>
@@ -129,8 +142,18 @@ export function ApplicationForm() {
       </div>
       <Field id="portfolioUrl" label={t("application.fields.portfolioUrl")} error={fieldError("portfolioUrl")}>
         <div className="relative">
-          <LinkIcon aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
-          <Input type="url" inputMode="url" autoComplete="url" placeholder={t("application.fields.portfolioUrlPlaceholder")} className="pl-9" {...text("portfolioUrl")} />
+          <LinkIcon
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+          />
+          <Input
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            placeholder={t("application.fields.portfolioUrlPlaceholder")}
+            className="pl-9"
+            {...text("portfolioUrl")}
+          />
         </div>
       </Field>
       {isJobKey(position) ? (
@@ -145,8 +168,20 @@ export function ApplicationForm() {
         <Input placeholder={t("application.fields.availableStartPlaceholder")} {...text("availableStart")} />
       </Field>
       <div key={fileInputsKey} className="grid gap-6 sm:grid-cols-2">
-        <FileUpload id="coverLetter" label={t("application.fields.coverLetter")} file={files.coverLetter} error={fileErrors.coverLetter} onChoose={chooseFile("coverLetter")} />
-        <FileUpload id="resume" label={t("application.fields.resume")} file={files.resume} error={fileErrors.resume} onChoose={chooseFile("resume")} />
+        <FileUpload
+          id="coverLetter"
+          label={t("application.fields.coverLetter")}
+          file={files.coverLetter}
+          error={fileErrors.coverLetter}
+          onChoose={chooseFile("coverLetter")}
+        />
+        <FileUpload
+          id="resume"
+          label={t("application.fields.resume")}
+          file={files.resume}
+          error={fileErrors.resume}
+          onChoose={chooseFile("resume")}
+        />
       </div>
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? t("application.submitting") : t("application.submit")}

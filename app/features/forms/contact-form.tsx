@@ -1,15 +1,21 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useRef } from "react";
+import type { BaseSyntheticEvent } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { contactSchema, HONEYPOT_FIELD, SERVICE_OPTIONS, type ContactInput, type ContactMessage } from "../../../core/forms.ts";
+import {
+  contactSchema,
+  HONEYPOT_FIELD,
+  SERVICE_OPTIONS,
+  type ContactInput,
+  type ContactMessage,
+} from "../../../core/forms.ts";
 import { Button } from "~/components/ui/button";
 import { errorProps, Field, Input, Select, Textarea } from "~/components/ui/field";
 import { submitForm } from "~/lib/api";
 import { errorText } from "~/lib/form-errors";
 import { useLanguage } from "~/lib/language";
-import { Honeypot } from "./honeypot";
+import { Honeypot, honeypotValue } from "./honeypot";
 
 export const CONTACT_ENDPOINT = "/api/contact";
 
@@ -23,10 +29,9 @@ export function ContactForm() {
     defaultValues: EMPTY,
   });
   const { errors, isSubmitting } = formState;
-  const honeypot = useRef<HTMLInputElement>(null);
 
-  const onSubmit = async (values: ContactMessage) => {
-    const result = await submitForm(CONTACT_ENDPOINT, { ...values, [HONEYPOT_FIELD]: honeypot.current?.value ?? "" }, language);
+  const onSubmit = async (values: ContactMessage, event?: BaseSyntheticEvent) => {
+    const result = await submitForm(CONTACT_ENDPOINT, { ...values, [HONEYPOT_FIELD]: honeypotValue(event) }, language);
     if (result.ok) {
       reset(EMPTY);
       toast.success(t("toasts.contactSuccess.title"), { description: t("toasts.contactSuccess.description") });
@@ -35,15 +40,21 @@ export function ContactForm() {
     for (const [name, message] of Object.entries(result.fieldErrors)) {
       if (name in EMPTY) setError(name as keyof ContactInput, { type: "server", message }, { shouldFocus: true });
     }
-    toast.error(t("toasts.contactFailure.title"), { description: result.message ?? t("toasts.contactFailure.description") });
+    toast.error(t("toasts.contactFailure.title"), {
+      description: result.message ?? t("toasts.contactFailure.description"),
+    });
   };
 
   const fieldError = (name: keyof ContactInput) => errorText(t, errors[name]);
-  const text = (name: keyof ContactInput) => ({ id: `contact-${name}`, ...register(name), ...errorProps(`contact-${name}`, fieldError(name)) });
+  const text = (name: keyof ContactInput) => ({
+    id: `contact-${name}`,
+    ...register(name),
+    ...errorProps(`contact-${name}`, fieldError(name)),
+  });
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="relative grid gap-5">
-      <Honeypot inputRef={honeypot} idPrefix="contact" />
+      <Honeypot idPrefix="contact" />
       <p className="text-sm text-muted">{t("contact.form.description")}</p>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="contact-firstName" label={t("contact.form.firstName")} error={fieldError("firstName")}>

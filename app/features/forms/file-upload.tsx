@@ -24,9 +24,13 @@ export function FileUpload({
       </span>
       <label
         htmlFor={id}
-        className="flex min-h-32 cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed border-line bg-paper px-4 py-6 text-center has-[:focus-visible]:border-accent has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent hover:border-accent"
+        className="flex min-h-32 cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed border-line bg-paper px-4 py-6 text-center hover:border-accent has-[:focus-visible]:border-accent has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent"
       >
-        {file ? <FileText aria-hidden="true" className="size-6 text-accent" /> : <Upload aria-hidden="true" className="size-6 text-muted" />}
+        {file ? (
+          <FileText aria-hidden="true" className="size-6 text-accent" />
+        ) : (
+          <Upload aria-hidden="true" className="size-6 text-muted" />
+        )}
         <span className="font-semibold break-all text-ink" data-testid={`${id}-name`}>
           {file ? file.name : t("application.fields.chooseFile")}
         </span>
@@ -40,7 +44,9 @@ export function FileUpload({
           accept={UPLOAD_ACCEPT}
           className="sr-only"
           aria-labelledby={`${id}-label`}
-          aria-describedby={[`${id}-hint`, file ? `${id}-chosen` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ")}
+          aria-describedby={[`${id}-hint`, file ? `${id}-chosen` : "", error ? `${id}-error` : ""]
+            .filter(Boolean)
+            .join(" ")}
           aria-invalid={error ? true : undefined}
           onChange={(event) => onChoose(event.currentTarget.files?.[0], event.currentTarget)}
         />

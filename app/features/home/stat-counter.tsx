@@ -6,7 +6,17 @@ import { usePrefersReducedMotion } from "~/lib/motion";
  * A number that counts up once, eased, when at least 10% of it is visible. The prerendered page and
  * reduced-motion visitors see the final value at once.
  */
-export function StatCounter({ target, durationMs, suffix, label }: { target: number; durationMs: number; suffix: string; label: string }) {
+export function StatCounter({
+  target,
+  durationMs,
+  suffix,
+  label,
+}: {
+  target: number;
+  durationMs: number;
+  suffix: string;
+  label: string;
+}) {
   const reducedMotion = usePrefersReducedMotion();
   const [value, setValue] = useState(target);
   const ref = useRef<HTMLDivElement>(null);

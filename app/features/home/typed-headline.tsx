@@ -35,7 +35,10 @@ export function TypedHeadline({ start, highlight }: { start: string; highlight: 
   const visibleHighlight = highlight.slice(0, Math.max(0, shown - start.length));
 
   return (
-    <h1 className="text-4xl leading-tight font-bold tracking-tight text-white sm:text-5xl lg:text-6xl" data-typing-done={done}>
+    <h1
+      className="text-4xl leading-tight font-bold tracking-tight text-white sm:text-5xl lg:text-6xl"
+      data-typing-done={done}
+    >
       <span className="sr-only">
         {start}
         {highlight}

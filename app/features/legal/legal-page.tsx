@@ -7,7 +7,9 @@ import { useLanguage } from "~/lib/language";
 export function LegalPage({ page }: { page: "privacy" | "terms" | "cookies" }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const date = new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${LEGAL_LAST_UPDATED}T12:00:00Z`));
+  const date = new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(`${LEGAL_LAST_UPDATED}T12:00:00Z`),
+  );
   return (
     <>
       <PageHero badge={t(`legal.${page}.badge`)} title={t(`legal.${page}.title`)} subtitle={t(`legal.${page}.intro`)}>

@@ -1,0 +1,142 @@
+/** The support chat widget on the contact page, in both languages, up to the team's escalation email. */
+import { ESCALATION_PHRASES } from "../../core/chat.ts";
+import { COMPANY } from "../../core/company.ts";
+import { LANGUAGES, localizedPath } from "../../core/language.ts";
+import {
+  MESSAGES,
+  TEAM_ADDRESS,
+  expect,
+  gotoHydrated,
+  interpolate,
+  mailTo,
+  test,
+  toast,
+  uniqueEmail,
+} from "./fixtures.ts";
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+for (const language of LANGUAGES) {
+  const m = MESSAGES[language];
+  const asks =
+    language === "fr-CA"
+      ? { services: "Quels services offrez-vous ?", person: "Je veux parler à un humain" }
+      : { services: "What services do you offer?", person: "Can I talk to a real person?" };
+
+  test.describe(`chat (${language})`, () => {
+    test("loads its code on the first press, greets, answers by keyboard, and hands off to the team", async ({
+      page,
+    }) => {
+      const chunks: string[] = [];
+      page.on("request", (request) => {
+        if (/chat-panel/.test(request.url())) chunks.push(request.url());
+      });
+      await gotoHydrated(page, localizedPath("/contact", language), language);
+      expect(chunks, "the panel's code is not part of the first load").toEqual([]);
+
+      const launcher = page.getByRole("button", { name: m.chat.open });
+      await launcher.focus();
+      await page.keyboard.press("Enter");
+      const panel = page.getByRole("dialog", { name: m.chat.title });
+      await expect(panel).toBeVisible();
+      expect(chunks.length).toBeGreaterThan(0);
+
+      const input = panel.getByLabel(m.chat.inputLabel);
+      await expect(input).toBeFocused();
+      const log = panel.getByRole("log");
+      await expect(log).toHaveAttribute("aria-live", "polite");
+      await expect(log).toContainText(m.chat.greeting);
+      await expect(log.locator("time").first()).toHaveText(/^\d{1,2}(:| h )\d{2}$/);
+
+      const send = panel.getByRole("button", { name: m.chat.send, exact: true });
+      await expect(send).toBeDisabled();
+      await input.fill("   ");
+      await expect(send).toBeDisabled();
+      await page.keyboard.press("Enter");
+      await expect(log.locator("[data-role=user]")).toHaveCount(0);
+
+      // Shift+Enter makes a new line; Enter sends. Hold the reply to see the typing indicator.
+      await input.fill(asks.services);
+      await page.keyboard.press("Shift+Enter");
+      await expect(input).toHaveValue(`${asks.services}\n`);
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route("**/api/chat", async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.keyboard.press("Enter");
+      await expect(log.locator("[data-role=user]")).toContainText(asks.services);
+      await expect(panel.getByTestId("chat-typing")).toHaveText(m.chat.typing);
+      await expect(send).toBeDisabled();
+      release();
+      await expect(panel.getByTestId("chat-typing")).toHaveCount(0);
+      await expect(log.locator("[data-role=assistant]")).toHaveCount(2);
+      await page.unroute("**/api/chat");
+
+      // Asking for a person: the reply offers the team, and the email prompt takes over the input.
+      await input.fill(asks.person);
+      await page.keyboard.press("Enter");
+      await expect(log.locator("[data-role=assistant]").last()).toContainText(ESCALATION_PHRASES[language], {
+        ignoreCase: true,
+      });
+      const prompt = panel.getByTestId("chat-email-prompt");
+      await expect(prompt).toBeVisible();
+      await expect(input).toBeDisabled();
+      await expect(send).toBeDisabled();
+      const emailBox = prompt.getByLabel(m.chat.emailPrompt.label);
+      await expect(emailBox).toBeFocused();
+      const submitEmail = prompt.getByRole("button", { name: m.chat.emailPrompt.submit });
+      await expect(submitEmail).toBeDisabled();
+
+      const email = uniqueEmail("chat");
+      await emailBox.fill(email);
+      await page.keyboard.press("Enter");
+      await expect(prompt).toHaveCount(0);
+      await expect(toast(page).filter({ hasText: m.chat.emailToast.title })).toContainText(
+        m.chat.emailToast.description,
+      );
+      const request = interpolate(m.chat.escalationRequest, { email });
+      await expect(log.locator("[data-role=user]").last()).toContainText(request);
+      await expect(toast(page).filter({ hasText: m.chat.escalatedToast.title })).toContainText(
+        m.chat.escalatedToast.description,
+      );
+
+      const handoff = await mailTo(TEAM_ADDRESS, (mail) => mail.replyTo === email);
+      expect(handoff.subject).toContain(email);
+      expect(handoff.text).toContain(asks.person);
+      expect(handoff.text).toContain(request);
+
+      // Closing returns focus to the button.
+      await page.keyboard.press("Escape");
+      await expect(panel).toBeHidden();
+      await expect(launcher).toBeFocused();
+    });
+
+    test.describe("when the server cannot be reached", () => {
+      test.use({ allowedConsoleErrors: [/ERR_CONNECTION_REFUSED/] });
+
+      test("closing hides the email prompt, and a failed request says so with the studio's email", async ({ page }) => {
+        await gotoHydrated(page, localizedPath("/contact", language), language);
+        await page.getByRole("button", { name: m.chat.open }).click();
+        const panel = page.getByRole("dialog", { name: m.chat.title });
+        const input = panel.getByLabel(m.chat.inputLabel);
+        await input.fill(asks.person);
+        await input.press("Enter");
+        await expect(panel.getByTestId("chat-email-prompt")).toBeVisible();
+        await panel.getByRole("button", { name: m.chat.close }).click();
+        await expect(panel).toBeHidden();
+        await page.getByRole("button", { name: m.chat.open }).click();
+        await expect(panel.getByTestId("chat-email-prompt")).toHaveCount(0);
+        await expect(input).toBeEnabled();
+
+        await page.route("**/api/chat", (route) => route.abort("connectionrefused"));
+        await input.fill(asks.services);
+        await input.press("Enter");
+        await expect(panel.getByRole("log").locator("[data-role=assistant]").last()).toContainText(
+          interpolate(m.chat.failure, { email: COMPANY.email }),
+        );
+      });
+    });
+  });
+}
