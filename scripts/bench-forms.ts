@@ -7,6 +7,7 @@
  * Options (environment): BENCH_REQUESTS (2000), BENCH_CONCURRENCY (50).
  */
 import { spawn } from "node:child_process";
+import { Agent, request } from "node:http";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -21,6 +22,19 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
 const P95_BUDGET_MS = 50;
 const PORT = 43_210;
 const serverEntry = fileURLToPath(new URL("../server/main.ts", import.meta.url));
+
+/** Plain node:http with keep-alive: the load generator shares the machine, so it should cost little CPU. */
+const agent = new Agent({ keepAlive: true, maxSockets: 1000 });
+function post(url: string, body: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: "POST", agent, headers: { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body) } }, (res) => {
+      res.resume();
+      res.on("end", () => resolve(res.statusCode ?? 0));
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
@@ -41,9 +55,9 @@ async function waitForReady(url: string) {
 async function run(engine: "sqlite" | "postgres", databaseUrl?: string) {
   const dataDir = mkdtempSync(join(tmpdir(), "bench-data-"));
   const siteDir = fixtureSite();
-  const smtp = await startSmtpSink();
+  const smtp = await startSmtpSink(0, { parse: false });
   const url = `http://127.0.0.1:${PORT}`;
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? []), serverEntry], {
     stdio: "ignore",
     env: {
       ...process.env,
@@ -52,7 +66,7 @@ async function run(engine: "sqlite" | "postgres", databaseUrl?: string) {
       LOG_LEVEL: "warn",
       DATA_DIR: dataDir,
       SITE_DIR: siteDir,
-      SMTP_URL: smtp.url,
+      SMTP_URL: process.env.BENCH_SMTP === "off" ? "" : smtp.url,
       RATE_LIMIT_CONTACT: "1000000/1m",
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: "" }),
     },

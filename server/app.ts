@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { join } from "node:path";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
@@ -11,14 +10,13 @@ import { requestT } from "./api/request-language.ts";
 import { createChatEngine } from "./chat/create-engine.ts";
 import type { Config } from "./config.ts";
 import { openStore, type Store } from "./db/database.ts";
-import { emlTransport, smtpTransport, type MailTransport } from "./mail/transport.ts";
-import { startMailWorker, type MailWorker } from "./mail/worker.ts";
+import { startMailWorkerThread, type MailWorkerHandle } from "./mail/worker-host.ts";
 import { inlineScriptHashes, registerSite } from "./site.ts";
 
 export interface Server {
   app: FastifyInstance;
   store: Store;
-  mailWorker: MailWorker;
+  mailWorker: MailWorkerHandle;
 }
 
 /** Only what helps to operate the site: no IP address, host or query string (they can identify a person). */
@@ -47,25 +45,12 @@ export async function buildServer(config: Config): Promise<Server> {
     databaseUrl: config.DATABASE_URL,
     onPoolError: (error) => app.log.warn({ err: error }, "idle database connection lost"),
   });
-  const transport: MailTransport = config.SMTP_URL
-    ? smtpTransport(config.SMTP_URL)
-    : emlTransport(join(config.DATA_DIR, "outbox"));
-  const mailWorker = startMailWorker({
-    store,
-    transport,
-    from: config.MAIL_FROM,
-    pollMs: config.MAIL_POLL_MS,
-    maxAttempts: config.MAIL_MAX_ATTEMPTS,
-    retryBaseMs: config.MAIL_RETRY_BASE_MS,
-    leaseMs: config.MAIL_LEASE_MS,
-    log: app.log.child({ component: "mail" }),
-  });
-  app.log.info({ engine: store.engine, mail: transport.description }, "storage and mail ready");
+  const mailWorker = await startMailWorkerThread(config, app.log.child({ component: "mail" }));
+  app.log.info({ engine: store.engine, mail: config.SMTP_URL ? "smtp" : "eml files" }, "storage and mail ready");
 
   // Closing finishes in-flight requests first (Fastify), then the delivery in progress, then the database.
   app.addHook("onClose", async () => {
     await mailWorker.stop();
-    transport.close();
     await store.close();
   });
   app.addHook("onSend", async (request, reply) => {

@@ -8,7 +8,7 @@ import { chatRequestSchema, type ChatResponse } from "../../core/chat.ts";
 import type { Config } from "../config.ts";
 import type { Store } from "../db/database.ts";
 import type { ChatEngine } from "../chat/engine.ts";
-import type { MailWorker } from "../mail/worker.ts";
+import type { MailWorkerHandle } from "../mail/worker-host.ts";
 import { saveChatEscalation } from "../submissions.ts";
 import { ApiError } from "./errors.ts";
 import { requestLanguage, translatorFor } from "./request-language.ts";
@@ -18,7 +18,7 @@ export const CHAT_ROUTE = "/api/chat";
 interface Dependencies {
   config: Config;
   store: Store;
-  mailWorker: MailWorker;
+  mailWorker: MailWorkerHandle;
   engine: ChatEngine;
 }
 

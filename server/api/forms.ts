@@ -9,7 +9,7 @@ import { LONG_TEXT_MAX_LENGTH, MAX_UPLOAD_BYTES } from "../../core/limits.ts";
 import type { Config } from "../config.ts";
 import type { Store } from "../db/database.ts";
 import { CONTENT_TYPES, detectDocumentType, type DocumentType } from "../file-types.ts";
-import type { MailWorker } from "../mail/worker.ts";
+import type { MailWorkerHandle } from "../mail/worker-host.ts";
 import { saveApplication, saveContactMessage, saveSpam, type UploadedFile } from "../submissions.ts";
 import { ApiError, fieldErrorsOf } from "./errors.ts";
 import { requestLanguage, translatorFor } from "./request-language.ts";
@@ -26,7 +26,7 @@ const ACCEPTED = { status: "received" } as const;
 interface Dependencies {
   config: Config;
   store: Store;
-  mailWorker: MailWorker;
+  mailWorker: MailWorkerHandle;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

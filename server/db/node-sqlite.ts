@@ -27,6 +27,8 @@ function adapt(statement: StatementSync): SqliteStatement {
   };
 }
 
+const STATEMENT_CACHE_SIZE = 500;
+
 /** Opens (creating if needed) a SQLite file tuned for a small web server: WAL, a busy timeout, foreign keys. */
 export function openSqlite(path: string): SqliteDatabase {
   const database = new DatabaseSync(path);
@@ -35,8 +37,18 @@ export function openSqlite(path: string): SqliteDatabase {
   database.exec(
     "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;",
   );
+  // Kysely prepares every query it runs; the same few statements come back on every request, so keep them.
+  const statements = new Map<string, SqliteStatement>();
   return {
     close: () => database.close(),
-    prepare: (sql) => adapt(database.prepare(sql)),
+    prepare(sql) {
+      let statement = statements.get(sql);
+      if (!statement) {
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.clear();
+        statement = adapt(database.prepare(sql));
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
   };
 }

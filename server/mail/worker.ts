@@ -21,6 +21,8 @@ export interface MailWorkerOptions {
   batchSize?: number;
 }
 
+const WAKE_COALESCE_MS = 100;
+
 export interface MailWorker {
   /** Look for due mail now (after a submission). */
   wake(): void;
@@ -32,9 +34,10 @@ export interface MailWorker {
 export function startMailWorker(options: MailWorkerOptions): MailWorker {
   const { store, transport, log } = options;
   const leaseMs = options.leaseMs ?? 120_000;
-  const batchSize = options.batchSize ?? 10;
+  const batchSize = options.batchSize ?? 25;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
+  let timerDueAt = 0;
   let running: Promise<number> | undefined;
   let wakeRequested = false;
 
@@ -99,7 +102,11 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   function schedule(delay: number) {
     if (stopped) return;
     clearTimeout(timer);
-    timer = setTimeout(() => void loop(), delay);
+    timerDueAt = Date.now() + delay;
+    timer = setTimeout(() => {
+      timer = undefined;
+      void loop();
+    }, delay);
   }
 
   async function loop() {
@@ -119,7 +126,8 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   return {
     wake() {
       wakeRequested = true;
-      if (!running) schedule(0);
+      // Submissions arriving together are delivered together: fewer, larger claims on the database.
+      if (!running && (!timer || timerDueAt > Date.now() + WAKE_COALESCE_MS)) schedule(WAKE_COALESCE_MS);
     },
     runOnce,
     async stop() {

@@ -31,6 +31,8 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
+const EMPTY_MAIL: ReceivedMail = { receivedAt: 0, envelopeTo: [], from: "", to: "", replyTo: "", subject: "", text: "", html: "", reference: "", attachments: [] };
+
 function summarize(mail: ParsedMail): ReceivedMail {
   const address = (value: ParsedMail["to"] | ParsedMail["replyTo"]) =>
     Array.isArray(value) ? value.map((v) => v.text).join(", ") : (value?.text ?? "");
@@ -53,7 +55,11 @@ function summarize(mail: ParsedMail): ReceivedMail {
   };
 }
 
-export async function startSmtpSink(port = 0): Promise<SmtpSink> {
+/**
+ * `parse: false` only counts what arrives (for load tests, where parsing every message would compete with
+ * the server for the CPU); `messages` then holds placeholders.
+ */
+export async function startSmtpSink(port = 0, { parse = true }: { parse?: boolean } = {}): Promise<SmtpSink> {
   const sink: SmtpSink = {
     port: 0,
     url: "",
@@ -87,6 +93,11 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
             responseCode: sink.rejectWith,
           });
           callback(error);
+          return;
+        }
+        if (!parse) {
+          sink.messages.push({ ...EMPTY_MAIL, receivedAt: Date.now() });
+          callback();
           return;
         }
         simpleParser(Buffer.concat(chunks))
