@@ -35,7 +35,7 @@ export function openSqlite(path: string): SqliteDatabase {
   // WAL with synchronous=NORMAL: a commit survives a crash or kill of the process (what we test); only a
   // power loss in the instant after a commit could lose it. See docs/decisions/003-storage.md.
   database.exec(
-    "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;",
+    "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON; PRAGMA wal_autocheckpoint = 10000;",
   );
   // Kysely prepares every query it runs; the same few statements come back on every request, so keep them.
   const statements = new Map<string, SqliteStatement>();
