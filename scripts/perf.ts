@@ -51,14 +51,26 @@ function median(values: number[]): number {
 }
 
 if (!process.env.PERF_SKIP_BUILD) {
-  const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit", env: { ...process.env, PUBLIC_URL: process.env.PUBLIC_URL ?? BASE } });
+  const build = spawnSync("npm", ["run", "build"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, PUBLIC_URL: process.env.PUBLIC_URL ?? BASE },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), "perf-data-"));
 const server = spawn(process.execPath, [join(root, "server/main.ts")], {
   stdio: "ignore",
-  env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", LOG_LEVEL: "warn", DATA_DIR: dataDir, DATABASE_URL: "", SMTP_URL: "" },
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "warn",
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    SMTP_URL: "",
+  },
 });
 for (let tries = 0; ; tries++) {
   try {
@@ -71,7 +83,15 @@ for (let tries = 0; ; tries++) {
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
 
 async function measure(path: string): Promise<Sample> {
@@ -80,11 +100,16 @@ async function measure(path: string): Promise<Sample> {
   if (!lhr) throw new Error(`no Lighthouse result for ${path}`);
   const score = (key: string) => Math.round((lhr.categories[key]?.score ?? 0) * 100);
   const numeric = (key: string) => lhr.audits[key]?.numericValue ?? Number.NaN;
-  const summary = (lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+  const summary =
+    (
+      lhr.audits["resource-summary"]?.details as
+        { items?: { resourceType: string; transferSize: number }[] } | undefined
+    )?.items ?? [];
   const bytes = (type: string) => summary.find((item) => item.resourceType === type)?.transferSize ?? 0;
   // The hero video is excepted from the page weight when it starts after the largest paint (it is below the
   // poster in priority and only plays once the page is up).
-  const lcpDetails = lhr.audits["largest-contentful-paint-element"]?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;
+  const lcpDetails = lhr.audits["largest-contentful-paint-element"]?.details as
+    { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;
   return {
     performance: score("performance"),
     accessibility: score("accessibility"),
@@ -129,7 +154,12 @@ try {
       result.totalKb > BUDGET.totalKb && "bytes",
     ].filter(Boolean);
     if (misses.length) failures++;
-    const row = { page: path, ...result, lcp: samples[0]?.lcpElement ?? "", ok: misses.length ? `FAIL ${misses.join(" ")}` : "ok" };
+    const row = {
+      page: path,
+      ...result,
+      lcp: samples[0]?.lcpElement ?? "",
+      ok: misses.length ? `FAIL ${misses.join(" ")}` : "ok",
+    };
     rows.push(row);
     console.log(JSON.stringify(row));
   }
@@ -143,5 +173,7 @@ console.table(rows);
 console.log(
   `Budgets (median of ${RUNS}): performance >= ${BUDGET.performance}, accessibility/best practices/SEO 100, LCP <= ${BUDGET.lcpMs} ms, TBT <= ${BUDGET.tbtMs} ms, CLS <= ${BUDGET.cls}, JS <= ${BUDGET.scriptKb} KB, page weight without video <= ${BUDGET.totalKb} KB`,
 );
-console.log(failures ? `FAIL: ${failures} of ${rows.length} pages miss a budget` : `PASS: all ${rows.length} pages within budget`);
+console.log(
+  failures ? `FAIL: ${failures} of ${rows.length} pages miss a budget` : `PASS: all ${rows.length} pages within budget`,
+);
 process.exit(failures ? 1 : 0);

@@ -1,6 +1,6 @@
 import { Accessibility, Globe, HeartHandshake } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Card, CardText, CardTitle } from "./ui/card";
+import { IconCardGrid } from "./icon-card-grid";
 import { Section } from "./ui/section";
 
 const ITEMS = [
@@ -19,17 +19,14 @@ export function InclusiveDesign() {
       subtitle={t("about.inclusive.subtitle")}
       headingId="inclusive-design"
     >
-      <ul className="grid gap-6 md:grid-cols-3">
-        {ITEMS.map(({ key, icon: Icon }) => (
-          <li key={key}>
-            <Card className="h-full">
-              <Icon aria-hidden="true" className="size-8 text-accent" strokeWidth={1.75} />
-              <CardTitle className="mt-4">{t(`about.inclusive.items.${key}.title`)}</CardTitle>
-              <CardText>{t(`about.inclusive.items.${key}.text`)}</CardText>
-            </Card>
-          </li>
-        ))}
-      </ul>
+      <IconCardGrid
+        items={ITEMS.map(({ key, icon }) => ({
+          key,
+          icon,
+          title: t(`about.inclusive.items.${key}.title`),
+          text: t(`about.inclusive.items.${key}.text`),
+        }))}
+      />
     </Section>
   );
 }

@@ -15,6 +15,7 @@ import type { MetaFunction } from "react-router";
 import { LEADERSHIP } from "../../core/company.ts";
 import { CallToAction } from "~/components/call-to-action";
 import { ExternalLink } from "~/components/external-link";
+import { IconCardGrid } from "~/components/icon-card-grid";
 import { InclusiveDesign } from "~/components/inclusive-design";
 import { buttonVariants } from "~/components/ui/button";
 import { Card, CardText, CardTitle } from "~/components/ui/card";
@@ -55,17 +56,14 @@ export default function About() {
       />
 
       <Section>
-        <ul className="grid gap-6 md:grid-cols-3">
-          {PILLARS.map(({ key, icon: Icon }) => (
-            <li key={key}>
-              <Card className="h-full">
-                <Icon aria-hidden="true" className="size-8 text-accent" strokeWidth={1.75} />
-                <CardTitle className="mt-4">{t(`about.pillars.${key}.title`)}</CardTitle>
-                <CardText>{t(`about.pillars.${key}.text`)}</CardText>
-              </Card>
-            </li>
-          ))}
-        </ul>
+        <IconCardGrid
+          items={PILLARS.map(({ key, icon }) => ({
+            key,
+            icon,
+            title: t(`about.pillars.${key}.title`),
+            text: t(`about.pillars.${key}.text`),
+          }))}
+        />
       </Section>
 
       <Section

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { MetaFunction } from "react-router";
 import { JOB_KEYS, JOBS } from "../../core/jobs.ts";
 import { CallToAction } from "~/components/call-to-action";
+import { IconCardGrid } from "~/components/icon-card-grid";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { Card, CardText, CardTitle } from "~/components/ui/card";
@@ -75,17 +76,14 @@ export default function Careers() {
         headingId="careers-why"
         className="bg-secondary/60"
       >
-        <ul className="grid gap-6 md:grid-cols-3">
-          {REASONS.map(({ key, icon: Icon }) => (
-            <li key={key}>
-              <Card className="h-full">
-                <Icon aria-hidden="true" className="size-8 text-accent" strokeWidth={1.75} />
-                <CardTitle className="mt-4">{t(`careers.why.items.${key}.title`)}</CardTitle>
-                <CardText>{t(`careers.why.items.${key}.text`)}</CardText>
-              </Card>
-            </li>
-          ))}
-        </ul>
+        <IconCardGrid
+          items={REASONS.map(({ key, icon }) => ({
+            key,
+            icon,
+            title: t(`careers.why.items.${key}.title`),
+            text: t(`careers.why.items.${key}.text`),
+          }))}
+        />
       </Section>
 
       <CallToAction

@@ -9,6 +9,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { Card, CardText, CardTitle } from "~/components/ui/card";
 import { Section } from "~/components/ui/section";
 import { CallToAction } from "~/components/call-to-action";
+import { LabProjectCard } from "~/components/lab-project-card";
 import { HeroVideo } from "~/features/home/hero-video";
 import { StatCounter } from "~/features/home/stat-counter";
 import { TypedHeadline } from "~/features/home/typed-headline";
@@ -87,29 +88,15 @@ export default function Home() {
         <ul className="grid gap-6 md:grid-cols-2">
           {LAB_PROJECTS.map((key) => (
             <li key={key}>
-              <Card className="h-full overflow-hidden p-0">
-                <img
-                  src={COMPANY.labProjects[key].image}
-                  alt={t(`home.lab.projects.${key}.imageAlt`)}
-                  width={800}
-                  height={500}
-                  loading="lazy"
-                  decoding="async"
-                  className="aspect-[8/5] w-full object-cover"
-                />
-                <div className="p-6">
-                  <Badge>{t(`home.lab.projects.${key}.badge`)}</Badge>
-                  <CardTitle className="mt-3">{t(`home.lab.projects.${key}.title`)}</CardTitle>
-                  <CardText>{t(`home.lab.projects.${key}.description`)}</CardText>
-                  <ExternalLink
-                    href={COMPANY.labProjects[key].url}
-                    className={cn(buttonVariants({ variant: "outline" }), "mt-5")}
-                  >
-                    {t("home.lab.visit")}
-                    <span className="sr-only">: {t(`home.lab.projects.${key}.title`)}</span>
-                  </ExternalLink>
-                </div>
-              </Card>
+              <LabProjectCard project={key} lazy>
+                <ExternalLink
+                  href={COMPANY.labProjects[key].url}
+                  className={cn(buttonVariants({ variant: "outline" }), "mt-5 self-start")}
+                >
+                  {t("home.lab.visit")}
+                  <span className="sr-only">: {t(`home.lab.projects.${key}.title`)}</span>
+                </ExternalLink>
+              </LabProjectCard>
             </li>
           ))}
         </ul>

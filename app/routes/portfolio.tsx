@@ -3,10 +3,10 @@ import { useTranslation } from "react-i18next";
 import type { MetaFunction } from "react-router";
 import { COMPANY, type LabProjectKey } from "../../core/company.ts";
 import { CallToAction } from "~/components/call-to-action";
+import { LabProjectCard } from "~/components/lab-project-card";
 import { ExternalLink } from "~/components/external-link";
-import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
-import { Card, CardText, CardTitle } from "~/components/ui/card";
+import { Card, CardTitle } from "~/components/ui/card";
 import { PageHero, Section } from "~/components/ui/section";
 import { cn } from "~/lib/cn";
 import { LocalizedLink } from "~/lib/language";
@@ -38,36 +38,20 @@ export default function Portfolio() {
             const title = t(`home.lab.projects.${key}.title`);
             return (
               <li key={key}>
-                <Card className="flex h-full flex-col overflow-hidden p-0">
-                  <img
-                    src={COMPANY.labProjects[key].image}
-                    alt={t(`home.lab.projects.${key}.imageAlt`)}
-                    width={800}
-                    height={500}
-                    decoding="async"
-                    className="aspect-[8/5] w-full object-cover"
-                  />
-                  <div className="flex flex-1 flex-col p-6">
-                    <Badge>{t(`home.lab.projects.${key}.badge`)}</Badge>
-                    <CardTitle className="mt-3 text-xl">{title}</CardTitle>
-                    <CardText>{t(`home.lab.projects.${key}.description`)}</CardText>
-                    <ul className="mt-4 flex-1 space-y-2">
-                      {t(`portfolio.lab.features.${key}`, { returnObjects: true }).map((feature) => (
-                        <li key={feature} className="flex gap-2 text-ink-soft">
-                          <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
-                          {feature}
-                        </li>
-                      ))}
-                    </ul>
-                    <ExternalLink
-                      href={COMPANY.labProjects[key].url}
-                      className={cn(buttonVariants(), "mt-6 self-start")}
-                    >
-                      {t("portfolio.lab.visit", { project: title })}
-                      <ExternalIcon aria-hidden="true" />
-                    </ExternalLink>
-                  </div>
-                </Card>
+                <LabProjectCard project={key}>
+                  <ul className="mt-4 flex-1 space-y-2">
+                    {t(`portfolio.lab.features.${key}`, { returnObjects: true }).map((feature) => (
+                      <li key={feature} className="flex gap-2 text-ink-soft">
+                        <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
+                        {feature}
+                      </li>
+                    ))}
+                  </ul>
+                  <ExternalLink href={COMPANY.labProjects[key].url} className={cn(buttonVariants(), "mt-6 self-start")}>
+                    {t("portfolio.lab.visit", { project: title })}
+                    <ExternalIcon aria-hidden="true" />
+                  </ExternalLink>
+                </LabProjectCard>
               </li>
             );
           })}

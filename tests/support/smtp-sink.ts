@@ -31,7 +31,18 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-const EMPTY_MAIL: ReceivedMail = { receivedAt: 0, envelopeTo: [], from: "", to: "", replyTo: "", subject: "", text: "", html: "", reference: "", attachments: [] };
+const EMPTY_MAIL: ReceivedMail = {
+  receivedAt: 0,
+  envelopeTo: [],
+  from: "",
+  to: "",
+  replyTo: "",
+  subject: "",
+  text: "",
+  html: "",
+  reference: "",
+  attachments: [],
+};
 
 function summarize(mail: ParsedMail): ReceivedMail {
   const address = (value: ParsedMail["to"] | ParsedMail["replyTo"]) =>

@@ -1,0 +1,37 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { COMPANY, type LabProjectKey } from "../../core/company.ts";
+import { Badge } from "./ui/badge";
+import { Card, CardText, CardTitle } from "./ui/card";
+
+/** An Innovation Lab project: its illustration, badge, title and description, then what the page adds. */
+export function LabProjectCard({
+  project,
+  lazy = false,
+  children,
+}: {
+  project: LabProjectKey;
+  lazy?: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Card className="flex h-full flex-col overflow-hidden p-0">
+      <img
+        src={COMPANY.labProjects[project].image}
+        alt={t(`home.lab.projects.${project}.imageAlt`)}
+        width={800}
+        height={500}
+        loading={lazy ? "lazy" : undefined}
+        decoding="async"
+        className="aspect-[8/5] w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col p-6">
+        <Badge className="self-start">{t(`home.lab.projects.${project}.badge`)}</Badge>
+        <CardTitle className="mt-3 text-xl">{t(`home.lab.projects.${project}.title`)}</CardTitle>
+        <CardText>{t(`home.lab.projects.${project}.description`)}</CardText>
+        {children}
+      </div>
+    </Card>
+  );
+}
