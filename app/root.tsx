@@ -1,7 +1,13 @@
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, useLocation } from "react-router";
+import { Links, Meta, Outlet, Scripts, useLocation, type LinksFunction } from "react-router";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { languageFromPath } from "../core/language.ts";
 import "./app.css";
+
+/** The one font file every page needs, fetched with the HTML rather than after the CSS (faster text paint). */
+export const links: LinksFunction = () => [
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+];
 
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();

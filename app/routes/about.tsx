@@ -55,7 +55,10 @@ export default function About() {
         subtitle={t("about.hero.subtitle")}
       />
 
-      <Section>
+      <Section aria-labelledby="about-pillars">
+        <h2 id="about-pillars" className="sr-only">
+          {t("about.pillarsHeading")}
+        </h2>
         <IconCardGrid
           items={PILLARS.map(({ key, icon }) => ({
             key,

@@ -197,6 +197,7 @@ export const en = {
       subtitle:
         "We are strategists, designers and engineers in Ottawa who build AI and digital experiences for the places where people learn and gather.",
     },
+    pillarsHeading: "Our mission, vision and values",
     pillars: {
       mission: {
         title: "Mission",

@@ -203,6 +203,7 @@ export const fr = {
       subtitle:
         "Établie à Ottawa, notre équipe de stratèges, de designers et d’ingénieurs crée des expériences numériques et d’IA pour les lieux où l’on apprend et où l’on se rassemble.",
     },
+    pillarsHeading: "Notre mission, notre vision et nos valeurs",
     pillars: {
       mission: {
         title: "Mission",
