@@ -6,22 +6,20 @@
  *
  * Options (environment): BENCH_REQUESTS (2000), BENCH_CONCURRENCY (50).
  */
-import { spawn } from "node:child_process";
 import { Agent, request } from "node:http";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { HONEYPOT_FIELD } from "../core/forms.ts";
 import { openStore } from "../server/db/database.ts";
 import { fixtureSite, freshPostgresDatabase } from "../tests/support/test-server.ts";
+import { spawnServer, waitUntilReady } from "../tests/support/server-process.ts";
 import { startSmtpSink } from "../tests/support/smtp-sink.ts";
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
 const P95_BUDGET_MS = 50;
 const PORT = 43_210;
-const serverEntry = fileURLToPath(new URL("../server/main.ts", import.meta.url));
 
 /** Plain node:http with keep-alive: the load generator shares the machine, so it should cost little CPU. */
 const agent = new Agent({ keepAlive: true, maxSockets: 1000 });
@@ -48,43 +46,26 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
-async function waitForReady(url: string) {
-  for (let tries = 0; tries < 200; tries++) {
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error("server did not start");
-}
-
 async function run(engine: "sqlite" | "postgres", databaseUrl?: string) {
   const dataDir = mkdtempSync(join(tmpdir(), "bench-data-"));
   const siteDir = fixtureSite();
   const smtp = await startSmtpSink(0, { parse: false });
   const url = `http://127.0.0.1:${PORT}`;
-  const child = spawn(
-    process.execPath,
-    [...(process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? []), serverEntry],
+  const child = spawnServer(
     {
-      stdio: "ignore",
-      env: {
-        ...process.env,
-        PORT: String(PORT),
-        HOST: "127.0.0.1",
-        LOG_LEVEL: "warn",
-        DATA_DIR: dataDir,
-        SITE_DIR: siteDir,
-        SMTP_URL: process.env.BENCH_SMTP === "off" ? "" : smtp.url,
-        RATE_LIMIT_CONTACT: "1000000/1m",
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: "" }),
-      },
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      DATA_DIR: dataDir,
+      SITE_DIR: siteDir,
+      SMTP_URL: process.env.BENCH_SMTP === "off" ? "" : smtp.url,
+      RATE_LIMIT_CONTACT: "1000000/1m",
+      DATABASE_URL: databaseUrl ?? "",
     },
+    process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean),
   );
   try {
-    await waitForReady(url);
+    await waitUntilReady(url);
     const latencies: number[] = [];
     const statuses = new Map<number, number>();
     let next = 0;

@@ -5,7 +5,7 @@
  *
  * Options (environment): PERF_RUNS (3), PERF_PAGES (comma-separated paths, default all), PERF_SKIP_BUILD=1.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -13,6 +13,7 @@ import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { allPages } from "../core/routes.ts";
+import { spawnServer, waitUntilReady } from "../tests/support/server-process.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const PORT = 43_400;
@@ -60,26 +61,15 @@ if (!process.env.PERF_SKIP_BUILD) {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), "perf-data-"));
-const server = spawn(process.execPath, [join(root, "server/main.ts")], {
-  stdio: "ignore",
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: "127.0.0.1",
-    LOG_LEVEL: "warn",
-    DATA_DIR: dataDir,
-    DATABASE_URL: "",
-    SMTP_URL: "",
-  },
+const server = spawnServer({
+  PORT: String(PORT),
+  HOST: "127.0.0.1",
+  LOG_LEVEL: "warn",
+  DATA_DIR: dataDir,
+  DATABASE_URL: "",
+  SMTP_URL: "",
 });
-for (let tries = 0; ; tries++) {
-  try {
-    if ((await fetch(`${BASE}/readyz`)).ok) break;
-  } catch {
-    if (tries > 100) throw new Error("server did not start");
-  }
-  await new Promise((resolve) => setTimeout(resolve, 100));
-}
+await waitUntilReady(BASE);
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

@@ -2,11 +2,11 @@
  * Mail delivery when things go wrong, against real parts: the SMTP server down when a visitor submits, the
  * server process killed right after accepting, SMTP refusing messages, and two instances on one PostgreSQL.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
-import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD } from "../core/forms.ts";
+import { spawnServer, waitUntilReady } from "../tests/support/server-process.ts";
 import { startSmtpSink, type SmtpSink } from "../tests/support/smtp-sink.ts";
 import {
   ENGINES,
@@ -138,12 +138,8 @@ describe.each(ENGINES)("mail faults on %s", (engine) => {
   });
 });
 
-const serverEntry = fileURLToPath(new URL("./main.ts", import.meta.url));
 function startProcess(env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, [serverEntry], {
-    env: { ...process.env, ...TEST_ENV, ...env },
-    stdio: "ignore",
-  });
+  const child = spawnServer({ ...TEST_ENV, ...env });
   cleanups.push(async () => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill("SIGKILL");
@@ -153,15 +149,7 @@ function startProcess(env: Record<string, string>): ChildProcess {
   return child;
 }
 
-async function waitForHealth(port: number) {
-  await eventually(async () => {
-    try {
-      return (await fetch(`http://127.0.0.1:${port}/readyz`)).ok ? true : undefined;
-    } catch {
-      return undefined;
-    }
-  }, 15_000);
-}
+const waitForHealth = (port: number) => waitUntilReady(`http://127.0.0.1:${port}`);
 
 describe.runIf(ENGINES.includes("postgres"))("two instances on one PostgreSQL", () => {
   it("deliver every message exactly once", async () => {

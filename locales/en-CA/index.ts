@@ -102,7 +102,6 @@ export const en = {
       decline: "Decline",
       close: "Close and decline",
     },
-    close: "Close",
     notifications: "Notifications",
     honeypot: "Leave this field empty",
   },

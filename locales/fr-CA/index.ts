@@ -105,7 +105,6 @@ export const fr = {
       decline: "Refuser",
       close: "Fermer et refuser",
     },
-    close: "Fermer",
     notifications: "Notifications",
     honeypot: "Laissez ce champ vide",
   },

@@ -11,7 +11,6 @@ export interface MailTransport {
   /** Delivers one message; throws when the server refuses it or cannot be reached. */
   send(message: Mail.Options & { id: number; kind: string }): Promise<void>;
   close(): void;
-  readonly description: string;
 }
 
 export function smtpTransport(url: string): MailTransport {
@@ -27,7 +26,6 @@ export function smtpTransport(url: string): MailTransport {
     disableUrlAccess: true,
   });
   return {
-    description: "smtp",
     async send({ id: _id, kind: _kind, ...message }) {
       await transporter.sendMail(message);
     },
@@ -38,7 +36,6 @@ export function smtpTransport(url: string): MailTransport {
 export function emlTransport(directory: string): MailTransport {
   const streamer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
-    description: `files in ${directory}`,
     async send({ id, kind, ...message }) {
       const info = await streamer.sendMail({ ...message, disableFileAccess: true, disableUrlAccess: true });
       await mkdir(directory, { recursive: true });

@@ -26,8 +26,6 @@ const WAKE_COALESCE_MS = 100;
 export interface MailWorker {
   /** Look for due mail now (after a submission). */
   wake(): void;
-  /** Runs one pass; resolves when the claimed messages are handled. For tests and the CLI. */
-  runOnce(): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -129,7 +127,6 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
       // Submissions arriving together are delivered together: fewer, larger claims on the database.
       if (!running && (!timer || timerDueAt > Date.now() + WAKE_COALESCE_MS)) schedule(WAKE_COALESCE_MS);
     },
-    runOnce,
     async stop() {
       stopped = true;
       clearTimeout(timer);

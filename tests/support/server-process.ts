@@ -1,0 +1,23 @@
+/** The real server as a separate process (`node server/main.ts`), for crash tests, benchmarks and Lighthouse. */
+import { spawn, type ChildProcess } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
+const serverEntry = fileURLToPath(new URL("../../server/main.ts", import.meta.url));
+
+export function spawnServer(env: Record<string, string | undefined>, nodeArgs: string[] = []): ChildProcess {
+  return spawn(process.execPath, [...nodeArgs, serverEntry], { stdio: "ignore", env: { ...process.env, ...env } });
+}
+
+/** Resolves once `GET /readyz` answers 200 (the database is reachable), or throws after the timeout. */
+export async function waitUntilReady(baseUrl: string, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await fetch(`${baseUrl}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`the server at ${baseUrl} did not become ready`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
