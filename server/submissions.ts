@@ -1,10 +1,12 @@
 /**
- * Storing what visitors send. A submission, its files and its outbox rows are written in one transaction;
- * the API answers success only after it commits.
+ * Storing what visitors send. A submission, its files and its outbox rows are written in one transaction
+ * (shared with submissions arriving at the same moment: group commit); the API answers success only after
+ * it commits.
  */
 import type { Application, ContactMessage, UploadField } from "../core/forms.ts";
 import type { Language } from "../core/language.ts";
 import type { Store } from "./db/database.ts";
+import { insertRows } from "./db/insert-rows.ts";
 import type { ChatTurn } from "../core/chat.ts";
 import { applicationEmails, chatEscalationEmail, contactEmails } from "./mail/emails.ts";
 import { enqueueMail } from "./mail/outbox.ts";
@@ -23,10 +25,9 @@ export async function saveContactMessage(
   teamAddress: string,
 ): Promise<number> {
   const now = Date.now();
-  return store.db.transaction().execute(async (trx) => {
-    const { id } = await trx
-      .insertInto("contact_messages")
-      .values({
+  return store.commit(async (trx) => {
+    const [id] = await insertRows(trx, store.engine, "contact_messages", [
+      {
         created_at: now,
         language,
         first_name: message.firstName,
@@ -35,11 +36,11 @@ export async function saveContactMessage(
         company: message.company,
         service: message.service,
         message: message.message,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+      },
+    ]);
+    if (id === undefined) throw new Error("The contact message was not stored");
     const reference = `contact:${id}`;
-    await enqueueMail(trx, contactEmails(message, language, reference, teamAddress), { reference }, now);
+    await enqueueMail(trx, store.engine, contactEmails(message, language, reference, teamAddress), { reference }, now);
     return id;
   });
 }
@@ -52,10 +53,9 @@ export async function saveApplication(
   teamAddress: string,
 ): Promise<number> {
   const now = Date.now();
-  return store.db.transaction().execute(async (trx) => {
-    const { id } = await trx
-      .insertInto("applications")
-      .values({
+  return store.commit(async (trx) => {
+    const [id] = await insertRows(trx, store.engine, "applications", [
+      {
         created_at: now,
         language,
         position: application.position,
@@ -67,9 +67,9 @@ export async function saveApplication(
         experience: application.experience,
         motivation: application.motivation,
         available_start: application.availableStart,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+      },
+    ]);
+    if (id === undefined) throw new Error("The application was not stored");
     if (files.length > 0) {
       await trx
         .insertInto("application_files")
@@ -89,6 +89,7 @@ export async function saveApplication(
     const summary = files.map((file) => ({ field: file.field, fileName: file.fileName, size: file.content.length }));
     await enqueueMail(
       trx,
+      store.engine,
       applicationEmails(application, summary, language, reference, teamAddress),
       { reference, applicationId: id },
       now,
@@ -114,7 +115,7 @@ export async function saveChatEscalation(
   teamAddress: string,
 ): Promise<number> {
   const now = Date.now();
-  return store.db.transaction().execute(async (trx) => {
+  return store.commit(async (trx) => {
     const { id } = await trx
       .insertInto("chat_escalations")
       .values({ created_at: now, language, email, transcript: JSON.stringify(transcript) })
@@ -123,6 +124,7 @@ export async function saveChatEscalation(
     const reference = `chat:${id}`;
     await enqueueMail(
       trx,
+      store.engine,
       [chatEscalationEmail(transcript, email, language, reference, teamAddress)],
       { reference },
       now,

@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import { Migrator } from "kysely/migration";
 import pg from "pg";
+import { createGroupCommit, type Work } from "./group-commit.ts";
 import { migrationProvider } from "./migrations.ts";
 import { openSqlite } from "./node-sqlite.ts";
 import type { Database } from "./schema.ts";
@@ -16,10 +17,19 @@ export type Engine = "sqlite" | "postgres";
 export interface Store {
   db: Kysely<Database>;
   engine: Engine;
+  /**
+   * Runs `work` in a transaction, grouped with the work of concurrent requests (group commit); resolves once
+   * it is committed. For the writes visitors wait on.
+   */
+  commit<T>(work: Work<T>): Promise<T>;
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
+
+const POSTGRES_POOL_SIZE = 10;
+/** Leaves pool connections for the mail worker, the readiness probe and other queries. */
+const POSTGRES_OPEN_TRANSACTIONS = 4;
 
 // BIGINT (int8) columns hold epoch milliseconds and ids, all far below 2^53: read them as numbers.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
@@ -32,7 +42,7 @@ export async function openStore(options: {
   const engine: Engine = options.databaseUrl ? "postgres" : "sqlite";
   let db: Kysely<Database>;
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: POSTGRES_POOL_SIZE });
     // An idle connection the server closed (restart, failover) is replaced on next use; without a listener
     // its error would crash the process.
     pool.on("error", (error) => options.onPoolError?.(error));
@@ -44,9 +54,11 @@ export async function openStore(options: {
     });
   }
   await migrate(db, engine);
+  const groupCommit = createGroupCommit(db, engine === "postgres" ? POSTGRES_OPEN_TRANSACTIONS : 1);
   return {
     db,
     engine,
+    commit: (work) => groupCommit.run(work),
     async ping() {
       try {
         await sql`select 1`.execute(db);

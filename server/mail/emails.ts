@@ -16,22 +16,23 @@ const TEAM_LANGUAGE: Language = "en-CA";
 const translators = new Map<Language, TFunction>();
 
 /**
- * The language's translator, remembering strings without placeholders: an email uses some twenty fixed labels,
- * and looking each up again for every submission showed in the profile of `npm run bench:forms`.
+ * The language's translator for emails, remembering each string it looked up: an email uses some twenty
+ * labels, and i18next's lookup and interpolation for every submission showed in the profile of
+ * `npm run bench:forms`. Email strings only use plain `{{name}}` placeholders, filled here.
  */
 function translator(language: Language): TFunction {
   let t = translators.get(language);
   if (!t) {
     const i18n = createI18n(language);
-    const fixed = new Map<string, string>();
-    t = ((key: string, options?: object) => {
-      if (options) return i18n.t(key as never, options as never);
-      let text = fixed.get(key);
-      if (text === undefined) {
-        text = i18n.t(key as never);
-        fixed.set(key, text);
+    const templates = new Map<string, string>();
+    t = ((key: string, values?: Record<string, string>) => {
+      let template = templates.get(key);
+      if (template === undefined) {
+        // Asked with no values, i18next returns the template with its placeholders as written.
+        template = i18n.t(key as never) as string;
+        templates.set(key, template);
       }
-      return text;
+      return values ? template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole) : template;
     }) as unknown as TFunction;
     translators.set(language, t);
   }

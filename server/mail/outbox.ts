@@ -5,30 +5,37 @@
  */
 import type { Kysely, Transaction } from "kysely";
 import type { Engine } from "../db/database.ts";
+import { insertRows } from "../db/insert-rows.ts";
 import type { Database, NewOutboxMessage, OutboxRow } from "../db/schema.ts";
 
 export const MAX_RETRY_DELAY_MS = 60 * 60 * 1000;
 
 export async function enqueueMail(
   trx: Transaction<Database> | Kysely<Database>,
+  engine: Engine,
   messages: NewOutboxMessage[],
   about: { reference: string; applicationId?: number | undefined },
   now: number,
 ): Promise<void> {
-  await trx
-    .insertInto("outbox")
-    .values(
-      messages.map((message) => ({
-        ...message,
-        created_at: now,
-        subject_ref: about.reference,
-        application_id: about.applicationId ?? null,
-        status: "pending" as const,
-        attempts: 0,
-        next_attempt_at: now,
-      })),
-    )
-    .execute();
+  await insertRows(
+    trx,
+    engine,
+    "outbox",
+    messages.map((message) => ({
+      kind: message.kind,
+      to_address: message.to_address,
+      reply_to: message.reply_to ?? null,
+      subject: message.subject,
+      text_body: message.text_body,
+      html_body: message.html_body,
+      created_at: now,
+      subject_ref: about.reference,
+      application_id: about.applicationId ?? null,
+      status: "pending" as const,
+      attempts: 0,
+      next_attempt_at: now,
+    })),
+  );
 }
 
 /** Takes up to `limit` due messages for this worker and counts the attempt. */
@@ -55,11 +62,12 @@ export async function claimDueMail(
     .execute();
 }
 
-export async function markMailSent(db: Kysely<Database>, id: number, now: number): Promise<void> {
+export async function markMailSent(db: Kysely<Database>, ids: readonly number[], now: number): Promise<void> {
+  if (ids.length === 0) return;
   await db
     .updateTable("outbox")
     .set({ status: "sent", sent_at: now, locked_until: null, last_error: null })
-    .where("id", "=", id)
+    .where("id", "in", ids)
     .execute();
 }
 

@@ -3,6 +3,8 @@
  * visitors, so a burst of submissions is acknowledged as fast as it is stored (docs/decisions/005).
  * The thread opens its own database connection and mail transport.
  */
+import { readlinkSync } from "node:fs";
+import { constants, setPriority } from "node:os";
 import { join } from "node:path";
 import { parentPort, workerData } from "node:worker_threads";
 import pino from "pino";
@@ -13,6 +15,21 @@ import { startMailWorker } from "./worker.ts";
 
 export type ToWorker = "wake" | "stop";
 export type FromWorker = "ready" | "stopped";
+
+/**
+ * Mail can wait a moment, a visitor waiting for "sent" cannot: on Linux (where a thread has its own nice
+ * value) this thread runs at the lowest CPU priority, so during a burst the request thread gets the cores
+ * first and delivery catches up right after (docs/decisions/007).
+ */
+function yieldCpuToRequests(): void {
+  try {
+    const threadId = Number(readlinkSync("/proc/thread-self").split("/").pop());
+    setPriority(threadId, constants.priority.PRIORITY_LOW);
+  } catch {
+    // Not Linux, or not allowed: the thread keeps the normal priority.
+  }
+}
+yieldCpuToRequests();
 
 const config = workerData as Config;
 const log = pino({ level: config.LOG_LEVEL }).child({ component: "mail" });

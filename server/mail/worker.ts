@@ -22,6 +22,7 @@ export interface MailWorkerOptions {
 }
 
 const WAKE_COALESCE_MS = 100;
+const SENT_GROUP_MAX_MS = 1000;
 
 export interface MailWorker {
   /** Look for due mail now (after a submission). */
@@ -54,7 +55,8 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     }));
   }
 
-  async function deliver(row: OutboxRow): Promise<void> {
+  /** Sends one message; true when the server accepted it. A refusal is recorded for a later try. */
+  async function deliver(row: OutboxRow): Promise<boolean> {
     try {
       await transport.send({
         id: row.id,
@@ -68,8 +70,8 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
         attachments: await attachmentsFor(row),
         headers: { "X-Northlight-Reference": row.subject_ref },
       });
-      await markMailSent(store.db, row.id, Date.now());
       log.info({ outboxId: row.id, kind: row.kind, attempt: row.attempts }, "mail delivered");
+      return true;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const outcome = await markMailAttemptFailed(store.db, row, reason, {
@@ -81,12 +83,29 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
         { outboxId: row.id, kind: row.kind, attempt: row.attempts, outcome, reason: reason.slice(0, 200) },
         "mail delivery failed",
       );
+      return false;
     }
   }
 
   async function pass(): Promise<number> {
     const rows = await claimDueMail(store.db, store.engine, { now: Date.now(), limit: batchSize, leaseMs });
-    for (const row of rows) await deliver(row);
+    // Marked sent in groups: each write takes SQLite's single write lock, which the request thread needs for
+    // every submission. A crash before a group is marked resends that group (delivery is at least once); a
+    // slow server cannot hold a group past a second, well inside the claim's lease.
+    let sent: number[] = [];
+    let groupStarted = Date.now();
+    try {
+      for (const row of rows) {
+        if (await deliver(row)) sent.push(row.id);
+        if (Date.now() - groupStarted >= SENT_GROUP_MAX_MS) {
+          await markMailSent(store.db, sent, Date.now());
+          sent = [];
+          groupStarted = Date.now();
+        }
+      }
+    } finally {
+      await markMailSent(store.db, sent, Date.now());
+    }
     return rows.length;
   }
 
