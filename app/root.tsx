@@ -1,12 +1,20 @@
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, useLocation, type LinksFunction } from "react-router";
+import { Links, Meta, Outlet, Scripts, useLocation, type LinksFunction, type MiddlewareFunction } from "react-router";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { languageFromPath } from "../core/language.ts";
+import { loadPageTranslations } from "./i18n";
 import "./app.css";
 
 /** The one font file every page needs, fetched with the HTML rather than after the CSS (faster text paint). */
 export const links: LinksFunction = () => [
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+];
+
+/** Before a navigation renders, the translations of the page it goes to (the other language, a legal page). */
+export const clientMiddleware: MiddlewareFunction[] = [
+  async ({ request }) => {
+    await loadPageTranslations(new URL(request.url).pathname);
+  },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n, type Module } from "i18next";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../core/language.ts";
-import { MESSAGES, type Messages } from "./index.ts";
+import type { Messages } from "./types.ts";
 
 declare module "i18next" {
   interface CustomTypeOptions {
@@ -10,18 +10,24 @@ declare module "i18next" {
   }
 }
 
+/** Translations to start an instance with: all of them on the server, what a page needs in the browser. */
+export type Resources = Partial<Record<Language, object>>;
+
 /**
- * An i18next instance fixed to one language, with every bundled translation, ready synchronously. The site
- * adds react-i18next; the server uses it bare for API messages and emails.
+ * An i18next instance fixed to one language, ready synchronously. The site adds react-i18next and gives it
+ * the page's language only (app/i18n.ts); the server uses it bare, with everything, for API messages and
+ * emails.
  */
-export function createI18n(language: Language, modules: Module[] = [], escapeValue = false): I18n {
+export function createI18n(language: Language, messages: Resources, modules: Module[] = [], escapeValue = false): I18n {
   const instance = i18next.createInstance();
   for (const module of modules) instance.use(module);
   void instance.init({
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: LANGUAGES,
-    resources: Object.fromEntries(LANGUAGES.map((code) => [code, { translation: MESSAGES[code] }])),
+    resources: Object.fromEntries(
+      LANGUAGES.flatMap((code) => (messages[code] ? [[code, { translation: messages[code] }]] : [])),
+    ),
     initAsync: false,
     interpolation: { escapeValue },
     returnEmptyString: false,

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { DEFAULT_LANGUAGE, matchLanguage, type Language } from "../../core/language.ts";
 import { createI18n } from "../../locales/i18n.ts";
+import { MESSAGES } from "../../locales/index.ts";
 
 /** The language of an API request: the forms send their page's language in Accept-Language. */
 export function requestLanguage(request: FastifyRequest): Language {
@@ -9,7 +10,7 @@ export function requestLanguage(request: FastifyRequest): Language {
   return matchLanguage(first) ?? DEFAULT_LANGUAGE;
 }
 
-const translators = { "en-CA": createI18n("en-CA").t, "fr-CA": createI18n("fr-CA").t };
+const translators = { "en-CA": createI18n("en-CA", MESSAGES).t, "fr-CA": createI18n("fr-CA", MESSAGES).t };
 
 export function translatorFor(language: Language) {
   return translators[language];

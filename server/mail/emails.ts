@@ -8,6 +8,7 @@ import type { ChatTurn } from "../../core/chat.ts";
 import type { Application, ContactMessage } from "../../core/forms.ts";
 import type { Language } from "../../core/language.ts";
 import { createI18n } from "../../locales/i18n.ts";
+import { MESSAGES } from "../../locales/index.ts";
 import type { NewOutboxMessage } from "../db/schema.ts";
 
 /** The team reads its notifications in one language. */
@@ -23,7 +24,7 @@ const translators = new Map<Language, TFunction>();
 function translator(language: Language): TFunction {
   let t = translators.get(language);
   if (!t) {
-    const i18n = createI18n(language);
+    const i18n = createI18n(language, MESSAGES);
     const templates = new Map<string, string>();
     t = ((key: string, values?: Record<string, string>) => {
       let template = templates.get(key);

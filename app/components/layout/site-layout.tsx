@@ -1,13 +1,13 @@
 import { useEffect } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
-import { Toaster } from "sonner";
 import { languageFromPath } from "../../../core/language.ts";
 import { i18nFor } from "~/i18n";
 import { rememberLanguage } from "~/lib/language-memory";
 import { CookieBanner } from "./cookie-banner";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
+import { Toasts } from "./toasts";
 
 export const MAIN_CONTENT_ID = "main-content";
 
@@ -47,7 +47,7 @@ function Frame() {
       </main>
       <SiteFooter />
       <CookieBanner />
-      <Toaster position="bottom-center" richColors closeButton containerAriaLabel={t("common.notifications")} />
+      <Toasts label={t("common.notifications")} />
     </>
   );
 }

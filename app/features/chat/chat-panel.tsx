@@ -1,7 +1,7 @@
 import { Send, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { prepareToasts, showToast } from "~/components/layout/toasts";
 import { z } from "zod";
 import {
   CHAT_HISTORY_MAX_ENTRIES,
@@ -52,6 +52,8 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
   // email box while the prompt shows.
   useEffect(() => {
     if (!open) return;
+    // The chat can end in a toast (hand-off confirmed): have the toaster ready.
+    prepareToasts();
     if (promptVisible) emailInput.current?.focus();
     else if (!waiting) input.current?.focus();
   }, [open, promptVisible, waiting]);
@@ -82,7 +84,9 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
       const answer = (await response.json()) as ChatResponse;
       append("assistant", answer.response);
       if (answer.escalated)
-        toast.success(t("chat.escalatedToast.title"), { description: t("chat.escalatedToast.description") });
+        void showToast("success", t("chat.escalatedToast.title"), {
+          description: t("chat.escalatedToast.description"),
+        });
       if (!email && offersHuman(answer.response)) setPromptVisible(true);
     } catch {
       append("assistant", t("chat.failure", { email: COMPANY.email }));
@@ -116,7 +120,7 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
     setUserEmail(email);
     setPromptVisible(false);
     setEmailInvalid(false);
-    toast.success(t("chat.emailToast.title"), { description: t("chat.emailToast.description") });
+    void showToast("success", t("chat.emailToast.title"), { description: t("chat.emailToast.description") });
     void send(t("chat.escalationRequest", { email }), email);
   };
 

@@ -4,7 +4,7 @@ import { useEffect, useState, type BaseSyntheticEvent } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { prepareToasts, showToast } from "~/components/layout/toasts";
 import {
   applicationSchema,
   checkUpload,
@@ -66,7 +66,7 @@ export function ApplicationForm() {
     if (problem) {
       input.value = "";
       const key = problem === "tooLarge" ? "fileTooLarge" : "fileWrongType";
-      toast.error(t(`toasts.${key}.title`), { description: t(`toasts.${key}.description`) });
+      void showToast("error", t(`toasts.${key}.title`), { description: t(`toasts.${key}.description`) });
       return;
     }
     setFiles((current) => ({ ...current, [field]: file }));
@@ -84,14 +84,16 @@ export function ApplicationForm() {
       setFiles({});
       setFileErrors({});
       setFileInputsKey((key) => key + 1);
-      toast.success(t("toasts.applicationSuccess.title"), { description: t("toasts.applicationSuccess.description") });
+      void showToast("success", t("toasts.applicationSuccess.title"), {
+        description: t("toasts.applicationSuccess.description"),
+      });
       return;
     }
     for (const [name, message] of Object.entries(result.fieldErrors)) {
       if (name in EMPTY) setError(name as keyof ApplicationInput, { type: "server", message }, { shouldFocus: true });
     }
     setFileErrors(Object.fromEntries(UPLOAD_FIELDS.map((field) => [field, result.fieldErrors[field]])));
-    toast.error(t("toasts.applicationFailure.title"), {
+    void showToast("error", t("toasts.applicationFailure.title"), {
       description: result.message ?? t("toasts.applicationFailure.description"),
     });
   };
@@ -107,6 +109,7 @@ export function ApplicationForm() {
     <form
       noValidate
       onSubmit={handleSubmit(onSubmit)}
+      onFocus={prepareToasts}
       className="relative grid gap-6"
       aria-describedby="application-required"
     >

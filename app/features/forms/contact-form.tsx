@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { BaseSyntheticEvent } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { prepareToasts, showToast } from "~/components/layout/toasts";
 import {
   contactSchema,
   HONEYPOT_FIELD,
@@ -34,13 +34,15 @@ export function ContactForm() {
     const result = await submitForm(CONTACT_ENDPOINT, { ...values, [HONEYPOT_FIELD]: honeypotValue(event) }, language);
     if (result.ok) {
       reset(EMPTY);
-      toast.success(t("toasts.contactSuccess.title"), { description: t("toasts.contactSuccess.description") });
+      void showToast("success", t("toasts.contactSuccess.title"), {
+        description: t("toasts.contactSuccess.description"),
+      });
       return;
     }
     for (const [name, message] of Object.entries(result.fieldErrors)) {
       if (name in EMPTY) setError(name as keyof ContactInput, { type: "server", message }, { shouldFocus: true });
     }
-    toast.error(t("toasts.contactFailure.title"), {
+    void showToast("error", t("toasts.contactFailure.title"), {
       description: result.message ?? t("toasts.contactFailure.description"),
     });
   };
@@ -53,7 +55,7 @@ export function ContactForm() {
   });
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="relative grid gap-5">
+    <form noValidate onSubmit={handleSubmit(onSubmit)} onFocus={prepareToasts} className="relative grid gap-5">
       <Honeypot idPrefix="contact" />
       <p className="text-sm text-muted">{t("contact.form.description")}</p>
       <div className="grid gap-5 sm:grid-cols-2">
