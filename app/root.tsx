@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, useLocation, type LinksFunction, type MiddlewareFunction } from "react-router";
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import interLatin from "./fonts/inter-site.woff2?url";
 import { languageFromPath } from "../core/language.ts";
 import { loadPageTranslations } from "./i18n";
 import "./app.css";

@@ -3,7 +3,7 @@
  * Bad input never becomes a 500.
  */
 import type { FastifyError, FastifyInstance } from "fastify";
-import type { ZodError } from "zod";
+import type { z } from "zod/mini";
 import type { ValidationKey } from "../../core/forms.ts";
 import { requestT, translatorFor } from "./request-language.ts";
 import type { Language } from "../../core/language.ts";
@@ -39,7 +39,7 @@ export class ApiError extends Error {
 }
 
 /** One translated message per invalid field (the first problem of each). */
-export function fieldErrorsOf(error: ZodError, language: Language): Record<string, string> {
+export function fieldErrorsOf(error: z.core.$ZodError, language: Language): Record<string, string> {
   const t = translatorFor(language);
   const fieldErrors: Record<string, string> = {};
   for (const issue of error.issues) {

@@ -1,25 +1,49 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { usePrefersReducedMotion } from "~/lib/motion";
 
-/** The hero's looping, muted background video; paused for visitors who ask for less motion. */
+/**
+ * The hero's looping, muted background video; paused for visitors who ask for less motion. Its poster is
+ * what the page first shows; the video itself (some 200 KB) is fetched only once the page has loaded and
+ * the browser is idle, so it never competes with the page's own files or becomes its largest paint.
+ */
 export function HeroVideo({ fallback }: { fallback: string }) {
   const reducedMotion = usePrefersReducedMotion();
   const video = useRef<HTMLVideoElement>(null);
+  const [loadVideo, setLoadVideo] = useState(false);
+
+  useEffect(() => {
+    if (reducedMotion || loadVideo) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const begin = () => setLoadVideo(true);
+    const start = () => {
+      // Safari has no requestIdleCallback: a short pause after the load event does the same job there.
+      if ("requestIdleCallback" in window) window.requestIdleCallback(begin, { timeout: 3000 });
+      else timer = setTimeout(begin, 300);
+    };
+    if (document.readyState === "complete") start();
+    else window.addEventListener("load", start, { once: true });
+    return () => {
+      window.removeEventListener("load", start);
+      clearTimeout(timer);
+    };
+  }, [reducedMotion, loadVideo]);
+
   useEffect(() => {
     const element = video.current;
-    if (!element) return;
+    if (!element || !loadVideo) return;
     if (reducedMotion) element.pause();
     else void element.play().catch(() => undefined);
-  }, [reducedMotion]);
+  }, [reducedMotion, loadVideo]);
+
   return (
     <video
       ref={video}
       className="absolute inset-0 size-full object-cover"
-      autoPlay
+      autoPlay={loadVideo}
       muted
       loop
       playsInline
-      preload="metadata"
+      preload="none"
       poster="/media/hero-poster.webp"
       width={1280}
       height={720}
@@ -27,8 +51,12 @@ export function HeroVideo({ fallback }: { fallback: string }) {
       tabIndex={-1}
       data-testid="hero-video"
     >
-      <source src="/media/hero.webm" type="video/webm" />
-      <source src="/media/hero.mp4" type="video/mp4" />
+      {loadVideo ? (
+        <>
+          <source src="/media/hero.webm" type="video/webm" />
+          <source src="/media/hero.mp4" type="video/mp4" />
+        </>
+      ) : null}
       {fallback}
     </video>
   );
