@@ -4,7 +4,8 @@ import { usePrefersReducedMotion } from "~/lib/motion";
 
 /**
  * The hero's `<h1>`: the whole headline is its text for screen readers and crawlers; the typing is a visual
- * layer (aria-hidden) over an invisible full copy that reserves the final size, so nothing shifts.
+ * layer (aria-hidden) in which every character is laid out from the start and the untyped ones are hidden,
+ * so no word ever moves or wraps anew (no layout shift); the cursor floats over the boundary.
  * One character per 80 ms; the highlighted word starts once the first part is typed; the cursor blinks
  * until done.
  */
@@ -31,8 +32,17 @@ export function TypedHeadline({ start, highlight }: { start: string; highlight: 
 
   const shown = reducedMotion ? total : typed;
   const done = shown >= total;
-  const visibleStart = start.slice(0, shown);
-  const visibleHighlight = highlight.slice(0, Math.max(0, shown - start.length));
+  const typedStart = start.slice(0, shown);
+  const typedHighlight = highlight.slice(0, Math.max(0, shown - start.length));
+  // Out of the flow, so its width never pushes the text.
+  const cursor = done ? null : (
+    <span className="relative">
+      <span className="absolute top-0 left-0.5 motion-safe:animate-blink" data-testid="typing-cursor">
+        |
+      </span>
+    </span>
+  );
+  const typingHighlight = shown > start.length;
 
   return (
     <h1
@@ -43,19 +53,13 @@ export function TypedHeadline({ start, highlight }: { start: string; highlight: 
         {start}
         {highlight}
       </span>
-      <span aria-hidden="true" className="grid">
-        <span className="invisible col-start-1 row-start-1">
-          {start}
-          <span>{highlight}</span>
-          <span className="ml-1">|</span>
-        </span>
-        <span className="col-start-1 row-start-1" data-testid="typed-headline">
-          {visibleStart}
-          {visibleHighlight ? <span className="text-accent-bright">{visibleHighlight}</span> : null}
-          <span className={done ? "ml-1 hidden" : "ml-1 motion-safe:animate-blink"} data-testid="typing-cursor">
-            |
-          </span>
-        </span>
+      <span aria-hidden="true" data-testid="typed-headline">
+        {typedStart}
+        {typingHighlight ? null : cursor}
+        <span className="invisible">{start.slice(typedStart.length)}</span>
+        {typedHighlight ? <span className="text-accent-bright">{typedHighlight}</span> : null}
+        {typingHighlight ? cursor : null}
+        <span className="invisible">{highlight.slice(typedHighlight.length)}</span>
       </span>
     </h1>
   );
