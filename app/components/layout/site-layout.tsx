@@ -5,11 +5,10 @@ import { languageFromPath } from "../../../core/language.ts";
 import { i18nFor } from "~/i18n";
 import { rememberLanguage } from "~/lib/language-memory";
 import { CookieBanner } from "./cookie-banner";
+import { MAIN_CONTENT_ID } from "./main-content";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { Toasts } from "./toasts";
-
-export const MAIN_CONTENT_ID = "main-content";
 
 /** The frame of every page: skip link, header, the page, footer, cookie banner and toasts (spec §2). */
 export default function SiteLayout() {

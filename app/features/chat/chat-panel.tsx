@@ -130,6 +130,7 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
     onClose();
   };
 
+  // Bottom offset and height leave room for the cookie banner while it shows, so it cannot cover the panel.
   return (
     <div
       id={id}
@@ -140,7 +141,7 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
       onKeyDown={(event) => {
         if (event.key === "Escape") close();
       }}
-      className="fixed right-4 bottom-22 z-40 flex h-[min(560px,calc(100dvh-7rem))] w-[min(380px,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-2xl sm:right-6 sm:bottom-24"
+      className="fixed right-4 bottom-[calc(5.5rem+var(--cookie-banner-space))] z-40 flex h-[min(560px,calc(100dvh-7rem-var(--cookie-banner-space)))] w-[min(380px,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-2xl sm:right-6 sm:bottom-[calc(6rem+var(--cookie-banner-space))]"
       data-testid="chat-panel"
     >
       <header className="flex items-center justify-between gap-3 bg-ink px-4 py-3 text-white">
