@@ -96,23 +96,6 @@ function robots(): string {
   return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${absoluteUrl(publicUrl, "/sitemap.xml")}\n`;
 }
 
-/**
- * The hydration code is not needed to paint a prerendered page: its module preloads and its module script
- * are fetched at low priority, after the stylesheet, the font and the hero image, which a phone on a slow
- * network needs first (the page reads fine before any JavaScript runs).
- */
-async function lowerScriptPriority(): Promise<number> {
-  const pages = (await readdir(site, { recursive: true })).filter((file) => file.endsWith(".html"));
-  for (const page of pages) {
-    const path = join(site, page);
-    const html = (await readFile(path, "utf8"))
-      .replaceAll('<link rel="modulepreload" href=', '<link rel="modulepreload" fetchpriority="low" href=')
-      .replaceAll('<script type="module" async="">', '<script type="module" async="" fetchpriority="low">');
-    await writeFile(path, html);
-  }
-  return pages.length;
-}
-
 const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|webmanifest)$/;
 
 async function precompress(): Promise<number> {
@@ -132,7 +115,6 @@ async function precompress(): Promise<number> {
 for (const language of LANGUAGES) await writeFile(join(site, shareImagePath(language)), await shareImage(language));
 await writeFile(join(site, "sitemap.xml"), sitemap());
 await writeFile(join(site, "robots.txt"), robots());
-await lowerScriptPriority();
 const compressed = await precompress();
 console.log(
   `postbuild: share images, sitemap.xml (${allPages().length} pages), robots.txt, ${compressed} files precompressed (br, gz) for ${publicUrl}`,

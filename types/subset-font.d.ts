@@ -3,6 +3,10 @@ declare module "subset-font" {
   export default function subsetFont(
     font: Buffer,
     text: string,
-    options?: { targetFormat?: "woff2" | "woff" | "truetype" | "sfnt"; variationAxes?: Record<string, unknown> },
+    options?: {
+      targetFormat?: "woff2" | "woff" | "truetype" | "sfnt";
+      keepFeatures?: string[];
+      noHinting?: boolean;
+    },
   ): Promise<Buffer>;
 }

@@ -1,6 +1,6 @@
 import { ArrowRight, BrainCircuit, Code, Palette } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import type { MetaFunction } from "react-router";
+import type { LinksFunction, MetaFunction } from "react-router";
 import { COMPANY, type LabProjectKey } from "../../core/company.ts";
 import { COUNTERS } from "../../core/motion.ts";
 import { ExternalLink } from "~/components/external-link";
@@ -10,7 +10,7 @@ import { Card, CardText, CardTitle } from "~/components/ui/card";
 import { Section } from "~/components/ui/section";
 import { CallToAction } from "~/components/call-to-action";
 import { LabProjectCard } from "~/components/lab-project-card";
-import { HeroVideo } from "~/features/home/hero-video";
+import { HERO_POSTER, HeroVideo } from "~/features/home/hero-video";
 import { StatCounter } from "~/features/home/stat-counter";
 import { TypedHeadline } from "~/features/home/typed-headline";
 import { cn } from "~/lib/cn";
@@ -18,6 +18,11 @@ import { LocalizedLink } from "~/lib/language";
 import { pageMeta } from "~/lib/page-meta";
 
 export const meta: MetaFunction = ({ location }) => pageMeta("home", location.pathname);
+
+/** The poster is the largest paint: fetched with the HTML, first, rather than when the video element is met. */
+export const links: LinksFunction = () => [
+  { rel: "preload", href: HERO_POSTER, as: "image", type: "image/webp", fetchPriority: "high" },
+];
 
 const SERVICES = [
   { key: "aiConsulting", icon: BrainCircuit },

@@ -6,6 +6,9 @@ import { usePrefersReducedMotion } from "~/lib/motion";
  * what the page first shows; the video itself (some 200 KB) is fetched only once the page has loaded and
  * the browser is idle, so it never competes with the page's own files or becomes its largest paint.
  */
+/** The first frame, shown until the video plays: the page's largest paint on phones. */
+export const HERO_POSTER = "/media/hero-poster.webp";
+
 export function HeroVideo({ fallback }: { fallback: string }) {
   const reducedMotion = usePrefersReducedMotion();
   const video = useRef<HTMLVideoElement>(null);
@@ -44,7 +47,7 @@ export function HeroVideo({ fallback }: { fallback: string }) {
       loop
       playsInline
       preload="none"
-      poster="/media/hero-poster.webp"
+      poster={HERO_POSTER}
       width={1280}
       height={720}
       aria-hidden="true"
