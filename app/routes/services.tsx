@@ -39,7 +39,9 @@ export default function Services() {
                     <Icon aria-hidden="true" className="size-8 text-accent" strokeWidth={1.75} />
                     <Badge>{t(`services.cards.${key}.badge`)}</Badge>
                   </div>
-                  <CardTitle className="mt-4 text-xl">{title}</CardTitle>
+                  <CardTitle level={2} className="mt-4 text-xl">
+                    {title}
+                  </CardTitle>
                   <CardText>{t(`services.cards.${key}.description`)}</CardText>
                   <ul className="mt-5 flex-1 space-y-2">
                     {t(`services.cards.${key}.items`, { returnObjects: true }).map((item) => (

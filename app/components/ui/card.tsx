@@ -17,9 +17,15 @@ export function Card({ className, lift = true, ...props }: ComponentProps<"div">
   );
 }
 
-export function CardTitle({ className, ...props }: ComponentProps<"h3">) {
+/** A card's heading: h3 inside a titled section, h2 where the cards come straight after the page's h1. */
+export function CardTitle({ className, level = 3, ...props }: ComponentProps<"h3"> & { level?: 2 | 3 }) {
+  const Heading = level === 2 ? "h2" : "h3";
   return (
-    <h3 data-slot="card-title" className={cn("text-lg font-semibold tracking-tight text-ink", className)} {...props} />
+    <Heading
+      data-slot="card-title"
+      className={cn("text-lg font-semibold tracking-tight text-ink", className)}
+      {...props}
+    />
   );
 }
 
