@@ -90,8 +90,9 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   async function pass(): Promise<number> {
     const rows = await claimDueMail(store.db, store.engine, { now: Date.now(), limit: batchSize, leaseMs });
     // Marked sent in groups: each write takes SQLite's single write lock, which the request thread needs for
-    // every submission. A crash before a group is marked resends that group (delivery is at least once); a
-    // slow server cannot hold a group past a second, well inside the claim's lease.
+    // every submission. A crash before a group is marked resends that group (delivery is at least once). A
+    // group is closed after the first send that ends a second or more after it began, so a slow mail server
+    // leaves few messages unmarked.
     let sent: number[] = [];
     let groupStarted = Date.now();
     try {
