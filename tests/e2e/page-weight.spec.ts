@@ -1,0 +1,105 @@
+/**
+ * What a page makes the browser download (issue 5): the strings of its own language only, the legal texts
+ * only on legal pages, never the emails; the hero video only once the page has loaded. Expected strings come
+ * from the translation files.
+ */
+import type { Page } from "@playwright/test";
+import { localizedPath } from "../../core/language.ts";
+import { en } from "../../locales/en-CA/index.ts";
+import { fr } from "../../locales/fr-CA/index.ts";
+import { CONSENTED, expect, gotoHydrated, test } from "./fixtures.ts";
+
+test.use({ storageState: CONSENTED });
+
+/**
+ * A stretch of a translation that a bundle holds verbatim: its longest run of plain ASCII letters, so the
+ * check does not depend on how the minifier writes accents or typographic spaces.
+ */
+function marker(text: string): string {
+  const runs = text.match(/[A-Za-z][A-Za-z ,]{18,}[A-Za-z]/g) ?? [];
+  const longest = runs.sort((a, b) => b.length - a.length)[0];
+  if (!longest) throw new Error(`no usable marker in "${text}"`);
+  return longest;
+}
+
+/** Starts keeping every JavaScript file the page downloads; the returned function gives their text so far. */
+function recordScripts(page: Page): () => Promise<string> {
+  const bodies: Promise<string>[] = [];
+  page.on("response", (response) => {
+    if (new URL(response.url()).pathname.endsWith(".js")) bodies.push(response.text().catch(() => ""));
+  });
+  return async () => (await Promise.all(bodies)).join("\n");
+}
+
+test("a page downloads its own language's strings, legal texts only on legal pages, and never the emails", async ({
+  page,
+}) => {
+  const downloadedScripts = recordScripts(page);
+  await gotoHydrated(page, "/about");
+  await page.waitForLoadState("networkidle");
+  let downloaded = await downloadedScripts();
+
+  expect(downloaded).toContain(marker(en.about.hero.subtitle));
+  expect(downloaded).not.toContain(marker(fr.about.hero.subtitle));
+  expect(downloaded).not.toContain(marker(en.legal.privacy.metaDescription));
+  expect(downloaded).not.toContain(marker(en.emails.contactTeam.intro));
+
+  // A client-side visit to a legal page brings its texts, and the page shows them.
+  await page.getByRole("contentinfo").getByRole("link", { name: en.common.nav.privacy, exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.legal.privacy.title);
+  await page.waitForLoadState("networkidle");
+  downloaded = await downloadedScripts();
+  expect(downloaded).toContain(marker(en.legal.privacy.metaDescription));
+  expect(downloaded).not.toContain(marker(en.emails.contactTeam.intro));
+
+  // Switching language brings the other language's strings before the page renders in it.
+  await page.getByRole("button", { name: en.common.languageToggle.name }).click();
+  await expect(page).toHaveURL(new RegExp(`${localizedPath("/privacy", "fr-CA")}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(fr.legal.privacy.title);
+  await expect(page).toHaveTitle(new RegExp(fr.legal.privacy.metaTitle));
+  downloaded = await downloadedScripts();
+  expect(downloaded).toContain(marker(fr.about.hero.subtitle));
+  expect(downloaded).not.toContain(marker(fr.emails.contactTeam.intro));
+});
+
+test.describe("the hero video", () => {
+  test.describe("with motion", () => {
+    test.use({ reducedMotion: "no-preference" });
+
+    test("is fetched only after the page has loaded, and then plays", async ({ page }) => {
+      const videoRequests: number[] = [];
+      page.on("request", (request) => {
+        if (request.url().includes("/media/hero.")) videoRequests.push(Date.now());
+      });
+      let loadedAt = 0;
+      page.on("load", () => {
+        loadedAt = Date.now();
+      });
+      await gotoHydrated(page, "/");
+      const video = page.getByTestId("hero-video");
+      await expect(video).toHaveAttribute("poster", /hero-poster\.webp$/);
+      await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentSrc)).toMatch(/hero\./);
+      expect(loadedAt).toBeGreaterThan(0);
+      expect(videoRequests.length).toBeGreaterThan(0);
+      expect(Math.min(...videoRequests)).toBeGreaterThanOrEqual(loadedAt);
+      await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false);
+    });
+  });
+
+  test.describe("with reduced motion", () => {
+    test.use({ reducedMotion: "reduce" });
+
+    test("is never fetched: the poster stays", async ({ page }) => {
+      const videoRequests: string[] = [];
+      page.on("request", (request) => {
+        if (request.url().includes("/media/hero.")) videoRequests.push(request.url());
+      });
+      await gotoHydrated(page, "/");
+      await page.waitForLoadState("networkidle");
+      // Longer than the idle wait the video would otherwise start after.
+      await page.waitForTimeout(3500);
+      expect(videoRequests).toEqual([]);
+      await expect(page.getByTestId("hero-video")).toHaveAttribute("poster", /hero-poster\.webp$/);
+    });
+  });
+});
