@@ -6,13 +6,19 @@ import { loadPageTranslations } from "./i18n";
 import stylesheet from "./app.css?url";
 
 /**
- * The one font file every page needs, fetched with the HTML rather than after the CSS (faster text paint), and
- * the stylesheet as a React resource (`precedence`): React then writes it into the head before the module
- * preloads of the hydration code, so a slow connection fetches what paints first.
+ * The built pages carry their stylesheet inline (6 KB compressed): on a slow connection the first paint then
+ * waits for the HTML alone, not for a second round trip. Only prerendering reads the CSS text; in the
+ * browser, hydration adopts the `<style>` it finds in the page by its `href` key, so the scripts do not carry
+ * the CSS. The development server links the stylesheet as usual, for hot reload.
  */
+const INLINE_CSS = import.meta.env.PROD;
+const STYLE_KEY = "site-stylesheet";
+const inlineCss: string = import.meta.env.SSR && INLINE_CSS ? (await import("./app.css?inline")).default : "";
+
+/** The one font file every page needs, fetched with the HTML rather than after the CSS (faster text paint). */
 export const links: LinksFunction = () => [
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "stylesheet", href: stylesheet, precedence: "default" },
+  ...(INLINE_CSS ? [] : [{ rel: "stylesheet", href: stylesheet, precedence: "default" }]),
 ];
 
 /** Before a navigation renders, the translations of the page it goes to (the other language, a legal page). */
@@ -31,6 +37,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1b2b" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {INLINE_CSS ? (
+          <style href={STYLE_KEY} precedence="default">
+            {inlineCss}
+          </style>
+        ) : null}
         <Meta />
         <Links />
       </head>
