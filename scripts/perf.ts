@@ -6,10 +6,11 @@
  * The pages are fetched over HTTPS and HTTP/2 through a loopback TLS proxy, as a visitor gets them behind the
  * production proxy: Chromium only accepts Brotli (our precompressed files) from a secure origin.
  *
- * Options (environment): PERF_RUNS (3), PERF_PAGES (comma-separated paths, default all), PERF_SKIP_BUILD=1.
+ * Options (environment): PERF_RUNS (3), PERF_PAGES (comma-separated paths, default all), PERF_SKIP_BUILD=1,
+ * PERF_REPORTS (a folder to keep every run's Lighthouse JSON report in, for a closer look).
  */
 import { execFileSync, spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { createSecureServer, type Http2SecureServer } from "node:http2";
 import { tmpdir } from "node:os";
@@ -143,6 +144,11 @@ async function measure(path: string): Promise<Sample> {
   const result = await lighthouse(`${BASE}${path}`, { port: chrome.port, output: "json", logLevel: "error" });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`no Lighthouse result for ${path}`);
+  if (process.env.PERF_REPORTS) {
+    mkdirSync(process.env.PERF_REPORTS, { recursive: true });
+    const name = `${path.replaceAll("/", "_") || "_"}-${Date.now()}.json`;
+    writeFileSync(join(process.env.PERF_REPORTS, name), JSON.stringify(lhr));
+  }
   const score = (key: string) => Math.round((lhr.categories[key]?.score ?? 0) * 100);
   const numeric = (key: string) => lhr.audits[key]?.numericValue ?? Number.NaN;
   const summary =
