@@ -4,6 +4,13 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { DEFAULT_PUBLIC_URL } from "./core/seo.ts";
 
+/** The libraries every page runs first, as one file. */
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)[\\/]|rolldown[\\/]runtime/;
+/** Code that only some pages load, and after the rest: never merged into what every page loads. */
+const OWN_CHUNKS =
+  /node_modules[\\/](react-hook-form|zod|@hookform|radix-ui|@radix-ui|sonner)[\\/]|app[\\/]features[\\/](forms|chat)[\\/]/;
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   // Canonical and share URLs are written into the prerendered pages, so the public address is a build input.
@@ -11,4 +18,28 @@ export default defineConfig({
   // `npm run dev` serves pages only; the API comes from the Fastify server (`npm start`) on port 3000.
   server: { proxy: { "/api": process.env.API_URL ?? "http://localhost:3000" } },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  // A page's scripts in a few files rather than twenty-five: each response has its own overhead, and the
+  // framework and the code shared by pages are the same on every page (ADR 009).
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: "framework", test: FRAMEWORK, priority: 2 },
+                {
+                  name: "shared",
+                  test: (id: string) => !OWN_CHUNKS.test(id),
+                  tags: ["$initial"],
+                  minShareCount: 4,
+                  priority: 1,
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
 });

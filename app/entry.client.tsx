@@ -2,8 +2,10 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { loadPageTranslations } from "./i18n";
+import { readPageMessages } from "./page-messages";
 
-// The page's translations (one language) arrive before hydration, so the first render matches the HTML.
+// The first render must match the HTML: the page's strings come with it (prerendered pages), or are loaded.
+readPageMessages(window.location.pathname);
 await loadPageTranslations(window.location.pathname);
 
 startTransition(() => {

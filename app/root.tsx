@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, useLocation, type LinksFunction, type Mid
 import interLatin from "./fonts/inter-site.woff2?url";
 import { languageFromPath } from "../core/language.ts";
 import { loadPageTranslations } from "./i18n";
+import { PageMessages } from "./page-messages";
 import stylesheet from "./app.css?url";
 
 /**
@@ -47,6 +48,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        <PageMessages />
         <Scripts />
       </body>
     </html>

@@ -64,12 +64,10 @@ function isWebUrl(value: string): boolean {
 }
 
 export const applicationSchema = z.object({
-  position: z
-    .string(message("positionRequired"))
-    .check(
-      z.minLength(1, message("positionRequired")),
-      z.refine((value) => isJobKey(value), message("positionRequired")),
-    ),
+  position: z.string(message("positionRequired")).check(
+    z.minLength(1, message("positionRequired")),
+    z.refine((value) => isJobKey(value), message("positionRequired")),
+  ),
   firstName: nameField("firstNameMin"),
   lastName: nameField("lastNameMin"),
   email: emailField,

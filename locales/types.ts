@@ -8,3 +8,5 @@ export type DeepStrings<T> = T extends string
     : { [K in keyof T]: DeepStrings<T[K]> };
 
 export type Messages = DeepStrings<typeof en>;
+
+export type Namespace = keyof Messages;

@@ -140,10 +140,20 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 
+/** Lighthouse's own trace failures (it says "run Lighthouse again") are retried; they measure nothing. */
+const ATTEMPTS = 3;
+
+async function runLighthouse(path: string) {
+  for (let attempt = 1; ; attempt++) {
+    const lhr = (await lighthouse(`${BASE}${path}`, { port: chrome.port, output: "json", logLevel: "error" }))?.lhr;
+    if (!lhr) throw new Error(`no Lighthouse result for ${path}`);
+    if (!lhr.runtimeError || attempt === ATTEMPTS) return lhr;
+    console.warn(`${path}: Lighthouse ${lhr.runtimeError.code}, running it again`);
+  }
+}
+
 async function measure(path: string): Promise<Sample> {
-  const result = await lighthouse(`${BASE}${path}`, { port: chrome.port, output: "json", logLevel: "error" });
-  const lhr = result?.lhr;
-  if (!lhr) throw new Error(`no Lighthouse result for ${path}`);
+  const lhr = await runLighthouse(path);
   if (process.env.PERF_REPORTS) {
     mkdirSync(process.env.PERF_REPORTS, { recursive: true });
     const name = `${path.replaceAll("/", "_") || "_"}-${Date.now()}.json`;

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 
 /** A link to another site: opens in a new tab, says so to screen readers, and shares no opener or referrer. */
 export function ExternalLink({ children, ...props }: Omit<ComponentProps<"a">, "target" | "rel">) {

@@ -1,5 +1,5 @@
 import { Accessibility, Globe, HeartHandshake } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { IconCardGrid } from "./icon-card-grid";
 import { Section } from "./ui/section";
 

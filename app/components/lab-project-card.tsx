@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { COMPANY, type LabProjectKey } from "../../core/company.ts";
 import { Badge } from "./ui/badge";
 import { Card, CardText, CardTitle } from "./ui/card";

@@ -4,7 +4,7 @@ import { writeStorage } from "./storage.ts";
 /**
  * Remembers the language the visitor is reading, so a later visit without a path can use it (spec §4: the
  * path, then the stored choice, then the browser's languages; see detectLanguage in core/language.ts).
- * A plain storage write: i18next-browser-languagedetector did the same with six kilobytes of code on every
+ * A plain storage write: a language-detection library would do the same with six kilobytes of code on every
  * page.
  */
 export function rememberLanguage(language: Language): void {

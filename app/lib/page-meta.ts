@@ -9,7 +9,7 @@ import {
   SHARE_IMAGE,
   shareImagePath,
 } from "../../core/seo.ts";
-import { i18nFor } from "../i18n.ts";
+import { translatorFor } from "../i18n.ts";
 
 type LegalPage = Extract<ScreenKey, "privacy" | "terms" | "cookies">;
 type Page = ScreenKey | "notFound";
@@ -26,7 +26,7 @@ function isLegal(page: Page): page is LegalPage {
  */
 export function pageMeta(page: Page, pathname: string): MetaDescriptor[] {
   const language = languageFromPath(pathname);
-  const { t } = i18nFor(language);
+  const t = translatorFor(language);
   const publicUrl = import.meta.env.PUBLIC_URL;
   const [title, description] = isLegal(page)
     ? [t(`legal.${page}.metaTitle`), t(`legal.${page}.metaDescription`)]
@@ -70,8 +70,8 @@ export function pageMeta(page: Page, pathname: string): MetaDescriptor[] {
       ? [{ "script:ld+json": organizationJsonLd(publicUrl, t("meta.pages.home.description")) }]
       : page === "careers"
         ? jobPostingsJsonLd(publicUrl, language, {
-            "app-developer": t("careers.jobs.app-developer", { returnObjects: true }),
-            "ai-engineer": t("careers.jobs.ai-engineer", { returnObjects: true }),
+            "app-developer": t("careers.jobs.app-developer"),
+            "ai-engineer": t("careers.jobs.ai-engineer"),
           }).map((posting) => ({ "script:ld+json": posting }))
         : [];
   return [...common, ...links, ...structured];

@@ -10,7 +10,7 @@ import {
   Target,
   Users,
 } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import type { MetaFunction } from "react-router";
 import { LEADERSHIP } from "../../core/company.ts";
 import { CallToAction } from "~/components/call-to-action";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import type { MetaFunction } from "react-router";
 import { Card } from "~/components/ui/card";
 import { PageHero } from "~/components/ui/section";

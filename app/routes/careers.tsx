@@ -1,5 +1,5 @@
 import { Briefcase, Lightbulb, MapPin, Clock, TrendingUp } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import type { MetaFunction } from "react-router";
 import { JOB_KEYS, JOBS } from "../../core/jobs.ts";
 import { CallToAction } from "~/components/call-to-action";
@@ -53,7 +53,7 @@ export default function Careers() {
                     {t("careers.openings.skillsLabel")}
                   </h4>
                   <ul className="mt-2 flex flex-1 flex-wrap content-start gap-2">
-                    {t(`careers.jobs.${key}.skills`, { returnObjects: true }).map((skill) => (
+                    {t(`careers.jobs.${key}.skills`).map((skill) => (
                       <li key={skill} className="rounded-full border border-line px-3 py-1 text-sm text-ink-soft">
                         {skill}
                       </li>

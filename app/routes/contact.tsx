@@ -1,5 +1,5 @@
 import { CalendarDays, Clock, Mail, MapPin } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import type { MetaFunction } from "react-router";
 import { COMPANY } from "../../core/company.ts";
 import { CallToAction } from "~/components/call-to-action";

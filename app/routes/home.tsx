@@ -1,5 +1,5 @@
 import { ArrowRight, BrainCircuit, Code, Palette } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import type { LinksFunction, MetaFunction } from "react-router";
 import { COMPANY, type LabProjectKey } from "../../core/company.ts";
 import { COUNTERS } from "../../core/motion.ts";

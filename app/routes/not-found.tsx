@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { useLocation, type MetaFunction } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { LocalizedLink } from "~/lib/language";

@@ -1,5 +1,5 @@
 import { ArrowRight, Check, ExternalLink as ExternalIcon } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import type { MetaFunction } from "react-router";
 import { COMPANY, type LabProjectKey } from "../../core/company.ts";
 import { CallToAction } from "~/components/call-to-action";
@@ -40,7 +40,7 @@ export default function Portfolio() {
               <li key={key}>
                 <LabProjectCard project={key}>
                   <ul className="mt-4 flex-1 space-y-2">
-                    {t(`portfolio.lab.features.${key}`, { returnObjects: true }).map((feature) => (
+                    {t(`portfolio.lab.features.${key}`).map((feature) => (
                       <li key={feature} className="flex gap-2 text-ink-soft">
                         <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
                         {feature}
@@ -70,7 +70,7 @@ export default function Portfolio() {
             <Card key={story} className="flex flex-col">
               <CardTitle className="text-xl">{t(`portfolio.stories.${story}.title`)}</CardTitle>
               <ul className="mt-4 flex-1 divide-y divide-line">
-                {t(`portfolio.stories.${story}.projects`, { returnObjects: true }).map((project) => (
+                {t(`portfolio.stories.${story}.projects`).map((project) => (
                   <li key={project.title} className="py-4">
                     <h4 className="font-semibold">{project.title}</h4>
                     <p className="mt-1 text-muted">{project.text}</p>

@@ -1,5 +1,5 @@
 import { BrainCircuit, Check, Code, Palette } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import type { MetaFunction } from "react-router";
 import { CallToAction } from "~/components/call-to-action";
 import { InclusiveDesign } from "~/components/inclusive-design";
@@ -44,7 +44,7 @@ export default function Services() {
                   </CardTitle>
                   <CardText>{t(`services.cards.${key}.description`)}</CardText>
                   <ul className="mt-5 flex-1 space-y-2">
-                    {t(`services.cards.${key}.items`, { returnObjects: true }).map((item) => (
+                    {t(`services.cards.${key}.items`).map((item) => (
                       <li key={item} className="flex gap-2 text-ink-soft">
                         <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
                         {item}

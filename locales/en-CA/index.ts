@@ -1,9 +1,41 @@
+import { about } from "./about.ts";
+import { api } from "./api.ts";
+import { application } from "./application.ts";
+import { careers } from "./careers.ts";
+import { chat } from "./chat.ts";
+import { common } from "./common.ts";
+import { contact } from "./contact.ts";
 import { emails } from "./emails.ts";
+import { home } from "./home.ts";
 import { legal } from "./legal.ts";
-import { site } from "./site.ts";
+import { meta } from "./meta.ts";
+import { notFound } from "./not-found.ts";
+import { portfolio } from "./portfolio.ts";
+import { services } from "./services.ts";
+import { toasts } from "./toasts.ts";
+import { validation } from "./validation.ts";
 
 /**
- * Every English string: the site, the legal pages and the emails, in three modules so that the browser
- * loads only what a page shows (app/i18n.ts). English is the shape every language fills (../types.ts).
+ * English (Canada), the source of every key: French must fill the same shape (../types.ts). One module per
+ * namespace, so that the browser loads only what a page shows (app/i18n.ts): the legal texts on legal pages,
+ * the form and chat strings where those are, and never the emails or the API's messages. `{{name}}`
+ * placeholders are filled by the translator (../translate.ts); visible text never lives in components.
  */
-export const en = { ...site, legal, emails };
+export const en = {
+  meta,
+  common,
+  home,
+  about,
+  services,
+  portfolio,
+  careers,
+  application,
+  contact,
+  notFound,
+  validation,
+  chat,
+  toasts,
+  api,
+  legal,
+  emails,
+};

@@ -1,7 +1,41 @@
 import type { Messages } from "../types.ts";
+import { about } from "./about.ts";
+import { api } from "./api.ts";
+import { application } from "./application.ts";
+import { careers } from "./careers.ts";
+import { chat } from "./chat.ts";
+import { common } from "./common.ts";
+import { contact } from "./contact.ts";
 import { emails } from "./emails.ts";
+import { home } from "./home.ts";
 import { legal } from "./legal.ts";
-import { site } from "./site.ts";
+import { meta } from "./meta.ts";
+import { notFound } from "./not-found.ts";
+import { portfolio } from "./portfolio.ts";
+import { services } from "./services.ts";
+import { toasts } from "./toasts.ts";
+import { validation } from "./validation.ts";
 
-/** Tous les textes français : le site, les pages juridiques et les courriels (mêmes clés que l’anglais). */
-export const fr = { ...site, legal, emails } satisfies Messages;
+/**
+ * Français (Canada) : mêmes clés que l’anglais (voir ../types.ts), un module par espace de noms.
+ * Typographie canadienne : espace insécable (U+00A0) devant les deux-points, le point-virgule, les points
+ * d’exclamation et d’interrogation, dans les nombres et les heures.
+ */
+export const fr = {
+  meta,
+  common,
+  home,
+  about,
+  services,
+  portfolio,
+  careers,
+  application,
+  contact,
+  notFound,
+  validation,
+  chat,
+  toasts,
+  api,
+  legal,
+  emails,
+} satisfies Messages;

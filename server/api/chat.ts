@@ -11,7 +11,8 @@ import type { ChatEngine } from "../chat/engine.ts";
 import type { MailWorkerHandle } from "../mail/worker-host.ts";
 import { saveChatEscalation } from "../submissions.ts";
 import { ApiError } from "./errors.ts";
-import { requestLanguage, translatorFor } from "./request-language.ts";
+import { translatorFor } from "../../locales/index.ts";
+import { requestLanguage } from "./request-language.ts";
 
 export const CHAT_ROUTE = "/api/chat";
 

@@ -5,7 +5,8 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import type { z } from "zod/mini";
 import type { ValidationKey } from "../../core/forms.ts";
-import { requestT, translatorFor } from "./request-language.ts";
+import { translatorFor } from "../../locales/index.ts";
+import { requestT } from "./request-language.ts";
 import type { Language } from "../../core/language.ts";
 
 export interface ErrorBody {

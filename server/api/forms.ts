@@ -12,7 +12,8 @@ import { CONTENT_TYPES, detectDocumentType, type DocumentType } from "../file-ty
 import type { MailWorkerHandle } from "../mail/worker-host.ts";
 import { saveApplication, saveContactMessage, saveSpam, type UploadedFile } from "../submissions.ts";
 import { ApiError, fieldErrorsOf } from "./errors.ts";
-import { requestLanguage, translatorFor } from "./request-language.ts";
+import { translatorFor } from "../../locales/index.ts";
+import { requestLanguage } from "./request-language.ts";
 
 export const CONTACT_ROUTE = "/api/contact";
 export const APPLICATION_ROUTE = "/api/applications";

@@ -1,19 +1,12 @@
 import type { FastifyRequest } from "fastify";
 import { DEFAULT_LANGUAGE, matchLanguage, type Language } from "../../core/language.ts";
-import { createI18n } from "../../locales/i18n.ts";
-import { MESSAGES } from "../../locales/index.ts";
+import { translatorFor } from "../../locales/index.ts";
 
 /** The language of an API request: the forms send their page's language in Accept-Language. */
 export function requestLanguage(request: FastifyRequest): Language {
   const header = request.headers["accept-language"] ?? "";
   const first = header.split(",")[0]?.split(";")[0]?.trim();
   return matchLanguage(first) ?? DEFAULT_LANGUAGE;
-}
-
-const translators = { "en-CA": createI18n("en-CA", MESSAGES).t, "fr-CA": createI18n("fr-CA", MESSAGES).t };
-
-export function translatorFor(language: Language) {
-  return translators[language];
 }
 
 /** The translator for this request's language. */

@@ -3,42 +3,14 @@
  * confirmation to the visitor in their language. Wording comes from the translation files; the visitor's
  * text is escaped in the HTML bodies.
  */
-import type { TFunction } from "i18next";
 import type { ChatTurn } from "../../core/chat.ts";
 import type { Application, ContactMessage } from "../../core/forms.ts";
 import type { Language } from "../../core/language.ts";
-import { createI18n } from "../../locales/i18n.ts";
-import { MESSAGES } from "../../locales/index.ts";
+import { translatorFor, type Translator } from "../../locales/index.ts";
 import type { NewOutboxMessage } from "../db/schema.ts";
 
 /** The team reads its notifications in one language. */
 const TEAM_LANGUAGE: Language = "en-CA";
-
-const translators = new Map<Language, TFunction>();
-
-/**
- * The language's translator for emails, remembering each string it looked up: an email uses some twenty
- * labels, and i18next's lookup and interpolation for every submission showed in the profile of
- * `npm run bench:forms`. Email strings only use plain `{{name}}` placeholders, filled here.
- */
-function translator(language: Language): TFunction {
-  let t = translators.get(language);
-  if (!t) {
-    const i18n = createI18n(language, MESSAGES);
-    const templates = new Map<string, string>();
-    t = ((key: string, values?: Record<string, string>) => {
-      let template = templates.get(key);
-      if (template === undefined) {
-        // Asked with no values, i18next returns the template with its placeholders as written.
-        template = i18n.t(key as never) as string;
-        templates.set(key, template);
-      }
-      return values ? template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole) : template;
-    }) as unknown as TFunction;
-    translators.set(language, t);
-  }
-  return t;
-}
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -69,10 +41,10 @@ function fullName(first: string, last: string): string {
 }
 
 export function contactEmails(message: ContactMessage, language: Language, reference: string, teamAddress: string) {
-  const team = translator(TEAM_LANGUAGE);
-  const visitor = translator(language);
+  const team = translatorFor(TEAM_LANGUAGE);
+  const visitor = translatorFor(language);
   const name = fullName(message.firstName, message.lastName);
-  const rows = (t: TFunction): Row[] => [
+  const rows = (t: Translator): Row[] => [
     [t("emails.fields.firstName"), message.firstName],
     [t("emails.fields.lastName"), message.lastName],
     [t("emails.fields.email"), message.email],
@@ -126,10 +98,11 @@ export function applicationEmails(
   reference: string,
   teamAddress: string,
 ) {
-  const team = translator(TEAM_LANGUAGE);
-  const visitor = translator(language);
+  const team = translatorFor(TEAM_LANGUAGE);
+  const visitor = translatorFor(language);
   const name = fullName(application.firstName, application.lastName);
-  const position = (t: TFunction) => t(`careers.jobs.${application.position as "app-developer" | "ai-engineer"}.title`);
+  const position = (t: Translator) =>
+    t(`careers.jobs.${application.position as "app-developer" | "ai-engineer"}.title`);
   const attachmentList = files.length
     ? files.map((file) => `${file.fileName} (${Math.ceil(file.size / 1024)} KB)`).join("\n")
     : team("emails.applicationTeam.noAttachments");
@@ -181,7 +154,7 @@ export function chatEscalationEmail(
   reference: string,
   teamAddress: string,
 ) {
-  const team = translator(TEAM_LANGUAGE);
+  const team = translatorFor(TEAM_LANGUAGE);
   const rows: Row[] = [
     [team("emails.fields.email"), email],
     [team("emails.fields.language"), language],

@@ -29,7 +29,7 @@ export const FIRST_VISIT = { cookies: [], origins: [] };
 // ---------------------------------------------------------------------------------------------------------
 // Expected wording
 
-/** i18next-style `{{name}}` interpolation, for templates read from the translation files. */
+/** `{{name}}` interpolation as the site's translator does it, for templates read from the translation files. */
 export function interpolate(template: string, values: Record<string, string>): string {
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? `{{${name}}}`);
 }

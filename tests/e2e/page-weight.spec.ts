@@ -1,6 +1,6 @@
 /**
- * What a page makes the browser download (issue 5): the strings of its own language only, the legal texts
- * only on legal pages, never the emails; the hero video only once the page has loaded. Expected strings come
+ * What a page makes the browser download (issue 5): the strings of its own language and screen only (carried
+ * by the HTML, then loaded per page on navigation), the legal texts only on legal pages, never the emails; the hero video only once the page has loaded. Expected strings come
  * from the translation files.
  */
 import type { Page } from "@playwright/test";
@@ -31,16 +31,20 @@ function recordScripts(page: Page): () => Promise<string> {
   return async () => (await Promise.all(bodies)).join("\n");
 }
 
-test("a page downloads its own language's strings, legal texts only on legal pages, and never the emails", async ({
+test("a page carries its own strings, loads those of the next page on navigation, and never the emails", async ({
   page,
 }) => {
   const downloadedScripts = recordScripts(page);
   await gotoHydrated(page, "/about");
   await page.waitForLoadState("networkidle");
-  let downloaded = await downloadedScripts();
 
-  expect(downloaded).toContain(marker(en.about.hero.subtitle));
+  // The strings come with the HTML: those of the page's language and of what it shows, nothing else.
+  const carried = JSON.parse((await page.locator("script#page-messages").textContent()) ?? "{}") as object;
+  expect(Object.keys(carried).sort()).toEqual(["about", "common", "home", "meta"]);
+  expect(carried).toMatchObject({ about: { hero: { subtitle: en.about.hero.subtitle } } });
+  let downloaded = await downloadedScripts();
   expect(downloaded).not.toContain(marker(fr.about.hero.subtitle));
+  expect(downloaded).not.toContain(marker(en.careers.jobs["ai-engineer"].description));
   expect(downloaded).not.toContain(marker(en.legal.privacy.metaDescription));
   expect(downloaded).not.toContain(marker(en.emails.contactTeam.intro));
 
@@ -58,7 +62,9 @@ test("a page downloads its own language's strings, legal texts only on legal pag
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(fr.legal.privacy.title);
   await expect(page).toHaveTitle(new RegExp(fr.legal.privacy.metaTitle));
   downloaded = await downloadedScripts();
-  expect(downloaded).toContain(marker(fr.about.hero.subtitle));
+  expect(downloaded).toContain(marker(fr.legal.privacy.metaDescription));
+  expect(downloaded).toContain(marker(fr.meta.pages.home.description));
+  expect(downloaded).not.toContain(marker(fr.about.hero.subtitle));
   expect(downloaded).not.toContain(marker(fr.emails.contactTeam.intro));
 });
 

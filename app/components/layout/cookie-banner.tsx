@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import type { ConsentValue } from "../../../core/consent.ts";
 import { Button } from "~/components/ui/button";
 import { LocalizedLink } from "~/lib/language";

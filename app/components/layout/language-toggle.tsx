@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { useLocation, useNavigate, useNavigation } from "react-router";
 import { otherLanguage, switchLanguagePath } from "../../../core/language.ts";
 import { Button } from "~/components/ui/button";

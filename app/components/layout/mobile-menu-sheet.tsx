@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { LocalizedLink, LocalizedNavLink } from "~/lib/language";

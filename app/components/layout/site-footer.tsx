@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { COMPANY, type SocialNetwork } from "../../../core/company.ts";
 import { ExternalLink } from "~/components/external-link";
 import { LocalizedLink } from "~/lib/language";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { LocalizedLink, LocalizedNavLink } from "~/lib/language";

@@ -1,8 +1,7 @@
 import { useEffect } from "react";
-import { I18nextProvider, useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
 import { languageFromPath } from "../../../core/language.ts";
-import { i18nFor } from "~/i18n";
+import { useTranslation } from "~/i18n";
 import { rememberLanguage } from "~/lib/language-memory";
 import { CookieBanner } from "./cookie-banner";
 import { MAIN_CONTENT_ID } from "./main-content";
@@ -23,14 +22,6 @@ export default function SiteLayout() {
     window.scrollTo(0, 0);
   }, [pathname]);
 
-  return (
-    <I18nextProvider i18n={i18nFor(language)}>
-      <Frame />
-    </I18nextProvider>
-  );
-}
-
-function Frame() {
   const { t } = useTranslation();
   return (
     <>

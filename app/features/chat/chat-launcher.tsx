@@ -1,6 +1,6 @@
 import { MessageCircle } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { cn } from "~/lib/cn";
 
 /** The conversation's code is fetched on the first press, so the contact page's first load carries only this button. */

@@ -1,6 +1,6 @@
 import { Send, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { prepareToasts, showToast } from "~/components/layout/toasts";
 import { z } from "zod";
 import {

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Link as LinkIcon } from "lucide-react";
 import { useEffect, useState, type BaseSyntheticEvent } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { useSearchParams } from "react-router";
 import { prepareToasts, showToast } from "~/components/layout/toasts";
 import {

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { BaseSyntheticEvent } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { prepareToasts, showToast } from "~/components/layout/toasts";
 import {
   contactSchema,

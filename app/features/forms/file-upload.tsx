@@ -1,5 +1,5 @@
 import { FileText, Upload } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { UPLOAD_ACCEPT } from "../../../core/limits.ts";
 
 /** A dashed upload box around a real file input; shows the chosen file's name once one is kept. */

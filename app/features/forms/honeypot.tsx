@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { HONEYPOT_FIELD } from "../../../core/forms.ts";
 
 /**

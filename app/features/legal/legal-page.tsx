@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { LEGAL_LAST_UPDATED } from "../../../core/legal.ts";
 import { PageHero } from "~/components/ui/section";
 import { useLanguage } from "~/lib/language";
@@ -19,7 +19,7 @@ export function LegalPage({ page }: { page: "privacy" | "terms" | "cookies" }) {
       </PageHero>
       <div className="px-4 py-16 sm:px-6">
         <div className="mx-auto max-w-3xl space-y-12">
-          {t(`legal.${page}.sections`, { returnObjects: true }).map((section) => (
+          {t(`legal.${page}.sections`).map((section) => (
             <section key={section.title}>
               <h2 className="text-2xl font-bold tracking-tight">{section.title}</h2>
               {section.paragraphs.map((paragraph) => (

@@ -1,0 +1,69 @@
+export const careers = {
+  hero: {
+    badge: "Careers",
+    title: "Join our team",
+    subtitle: "We work with independent talent across Canada on projects with public impact.",
+  },
+  openings: {
+    title: "Open positions",
+    subtitle: "Both roles are freelance contracts.",
+    apply: "Apply now",
+    skillsLabel: "Skills",
+  },
+  types: {
+    freelance: "Freelance",
+  },
+  locations: {
+    hybrid: "Hybrid",
+    remote: "Remote",
+  },
+  jobs: {
+    "app-developer": {
+      title: "Application Developer",
+      description:
+        "Build accessible, bilingual web applications with React and TypeScript for museums and public institutions, from prototype to production.",
+      skills: [
+        "React and TypeScript",
+        "Node.js APIs",
+        "Accessibility (WCAG 2.2)",
+        "Automated testing",
+        "English and French a plus",
+      ],
+    },
+    "ai-engineer": {
+      title: "AI Engineer",
+      description:
+        "Design, evaluate and deploy generative AI features such as retrieval, assistants and content tools, with care for privacy and quality.",
+      skills: [
+        "Python or TypeScript",
+        "LLMs and retrieval",
+        "Evaluation and testing",
+        "Privacy by design",
+        "Clear communication",
+      ],
+    },
+  },
+  why: {
+    badge: "Why join us",
+    title: "A good place to do your best work",
+    items: {
+      innovation: {
+        title: "Innovation",
+        text: "Work on new ideas with real clients, from AI guides to immersive rooms.",
+      },
+      flexibility: {
+        title: "Flexibility",
+        text: "Choose your hours and your projects; work remotely or with us in Ottawa.",
+      },
+      growth: {
+        title: "Growth",
+        text: "Learn from senior peers and take on more responsibility as you go.",
+      },
+    },
+  },
+  cta: {
+    title: "Don’t see your role?",
+    text: "Tell us what you do best. We are always glad to meet talented people.",
+    button: "Get in touch",
+  },
+};

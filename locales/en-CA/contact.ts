@@ -1,0 +1,51 @@
+export const contact = {
+  hero: {
+    badge: "Contact",
+    title: "Let’s build something together",
+    subtitle: "Tell us about your project and we will get back to you within one business day.",
+  },
+  form: {
+    title: "Send us a message",
+    description: "Fields marked with * are required.",
+    firstName: "First name *",
+    lastName: "Last name *",
+    email: "Email *",
+    company: "Organization",
+    service: "Service of interest",
+    message: "Message *",
+    messagePlaceholder: "Tell us about your project, your audience and your timeline.",
+    submit: "Send message",
+    sending: "Sending...",
+    services: {
+      none: "Select a service",
+      "ai-consulting": "AI Consulting",
+      "creative-studio": "Creative Studio",
+      both: "Both AI Consulting and Creative Studio",
+      "lab-projects": "Innovation Lab projects",
+      other: "Other",
+    },
+  },
+  info: {
+    title: "Contact information",
+    emailLabel: "Email",
+    locationLabel: "Location",
+    location: "Ottawa, Ontario, Canada",
+  },
+  response: {
+    title: "Response time",
+    text: "We usually respond within 24 hours.",
+    hoursLabel: "Office hours",
+    hours: "Monday to Friday, 9 AM to 6 PM EST",
+  },
+  meeting: {
+    title: "Prefer to talk?",
+    text: "Book a free 30-minute introductory call with our team.",
+    button: "Schedule a meeting",
+  },
+  cta: {
+    title: "Want to know more first?",
+    text: "Browse what we do and what we have built.",
+    services: "Our services",
+    portfolio: "Our portfolio",
+  },
+};

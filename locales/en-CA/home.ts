@@ -1,0 +1,83 @@
+export const home = {
+  hero: {
+    badge: "AI consulting · Creative studio · Ottawa",
+    headlineStart: "Digital experiences that bring culture to life with ",
+    headlineHighlight: "AI",
+    subtitle:
+      "We help museums, heritage sites, schools and public institutions turn ideas into inclusive, bilingual experiences people remember.",
+    primary: "Start a project",
+    secondary: "See our work",
+    videoFallback: "Your browser does not support the video tag.",
+  },
+  services: {
+    badge: "What we do",
+    title: "Three ways we can help",
+    subtitle: "Strategy, software and storytelling, from one small senior team.",
+    items: {
+      aiConsulting: {
+        title: "AI Consulting",
+        description:
+          "Practical AI strategy, responsible adoption and prototypes that prove value before you commit a budget.",
+      },
+      webApps: {
+        title: "Custom Web Apps",
+        description: "Fast, accessible and bilingual web applications, built to last and easy for your team to run.",
+      },
+      creativeStudio: {
+        title: "Creative Studio",
+        description:
+          "Interactive installations, immersive media and content that make visitors stop, explore and stay.",
+      },
+    },
+  },
+  lab: {
+    badge: "Innovation Lab",
+    title: "Ideas we are building in the open",
+    subtitle: "Two concept products where we test what AI can do for visitor experiences.",
+    visit: "Visit the project",
+    projects: {
+      digitalTwin: {
+        title: "Digital Twin Platform",
+        badge: "AI platform",
+        description:
+          "An AI-powered digital twin of a building or collection: explore spaces, ask questions and plan changes before they happen.",
+        imageAlt: "Abstract wireframe of a building mirrored by a network of glowing nodes",
+      },
+      touringExperience: {
+        title: "Touring AI Experience",
+        badge: "Touring exhibit",
+        description:
+          "A travelling interactive AI-multimedia experience that museums and visitor centres can host for a season.",
+        imageAlt: "Abstract gallery frames crossed by beams of light and sound waves",
+      },
+    },
+  },
+  stats: {
+    badge: "Why Northlight",
+    title: "Experience you can count on",
+    subtitle: "Our founders have been shipping digital projects for cultural and public organizations for decades.",
+    counters: {
+      years: "Years of combined experience",
+      projects: "Projects delivered",
+      clients: "Clients served",
+    },
+    cards: {
+      first: {
+        number: "01",
+        title: "Strategy before software",
+        text: "We start from your visitors and goals, then choose the technology, never the other way around.",
+      },
+      second: {
+        number: "02",
+        title: "Inclusive by design",
+        text: "Accessible, bilingual and respectful of privacy from the first sketch to launch day.",
+      },
+    },
+    aboutLink: "More about us",
+  },
+  cta: {
+    title: "Have a project in mind?",
+    text: "Tell us what you are imagining. We reply within one business day.",
+    button: "Let’s talk",
+  },
+};

@@ -1,0 +1,18 @@
+export const validation = {
+  positionRequired: "Please select a position",
+  firstNameMin: "First name must be at least 2 characters",
+  lastNameMin: "Last name must be at least 2 characters",
+  emailInvalid: "Please enter a valid email address",
+  phoneInvalid: "Please enter a valid phone number",
+  urlInvalid: "Please enter a valid URL",
+  experienceMin: "Please provide at least 50 characters about your experience",
+  motivationMin: "Please tell us why you want to join our team",
+  availabilityRequired: "Please indicate your availability",
+  firstNameRequired: "Please enter your first name",
+  lastNameRequired: "Please enter your last name",
+  messageRequired: "Please enter a message",
+  serviceInvalid: "Please choose a service from the list",
+  nameTooLong: "Please use 100 characters or fewer",
+  shortTextTooLong: "Please use 200 characters or fewer",
+  longTextTooLong: "Please use 5,000 characters or fewer",
+};

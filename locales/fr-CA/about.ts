@@ -1,0 +1,98 @@
+import type { Messages } from "../types.ts";
+
+export const about = {
+  hero: {
+    badge: "À propos",
+    title: "Un studio où le savoir-faire rencontre",
+    titleHighlight: "l’intelligence",
+    subtitle:
+      "Établie à Ottawa, notre équipe de stratèges, de designers et d’ingénieurs crée des expériences numériques et d’IA pour les lieux où l’on apprend et où l’on se rassemble.",
+  },
+  pillarsHeading: "Notre mission, notre vision et nos valeurs",
+  pillars: {
+    mission: {
+      title: "Mission",
+      text: "Rendre les technologies de pointe utiles, compréhensibles et accueillantes pour les organismes culturels et publics.",
+    },
+    vision: {
+      title: "Vision",
+      text: "Un monde où chaque personne, quelles que soient sa langue et ses capacités, trouve une expérience pensée pour elle.",
+    },
+    values: {
+      title: "Valeurs",
+      text: "La franchise, le souci des personnes que nous servons et un travail que nous sommes fiers de signer.",
+    },
+  },
+  whatWeDo: {
+    badge: "Ce que nous faisons",
+    title: "De la première question au jour de l’ouverture",
+    text: "Nous offrons des conseils en IA, nous concevons et développons des applications Web, et nous produisons des médias interactifs. Une seule équipe accompagne votre projet, de l’atelier stratégique jusqu’à l’ouverture des portes.",
+    servicesLink: "Découvrir nos services",
+    contactLink: "Parlez-nous",
+  },
+  team: {
+    badge: "Direction",
+    title: "Les personnes derrière le studio",
+    subtitle: "Quatre leaders, une même exigence de qualité.",
+    profileLink: "{{name}} sur LinkedIn",
+    photoAlt: "Portrait : {{name}}",
+    members: {
+      claireDubois: {
+        role: "Cofondatrice, responsable de la stratégie",
+        bio: "Depuis vingt ans, Claire oriente la stratégie numérique de musées et de galeries nationaux. Elle dirige chaque mandat, dès le premier atelier.",
+      },
+      marcLefebvre: {
+        role: "Cofondateur, responsable des produits",
+        bio: "Marc transforme des idées ambitieuses en produits que les gens utilisent vraiment, fort d’une expérience en expositions interactives et en grandes plateformes du secteur public.",
+      },
+      aishaRahman: {
+        role: "Responsable UI/UX",
+        bio: "Aisha conçoit des interfaces claires, accessibles et bilingues dès le départ, et les met à l’essai auprès de vrais visiteurs.",
+      },
+      danielChen: {
+        role: "Responsable de l’IA générative",
+        bio: "Daniel conçoit des systèmes d’IA générative responsables, de la recherche d’information et de l’évaluation jusqu’au déploiement sur site.",
+      },
+    },
+  },
+  join: {
+    title: "Envie de bâtir avec nous ?",
+    text: "Nous collaborons avec des pigistes de talent partout au Canada.",
+    button: "Voir les postes offerts",
+  },
+  inclusive: {
+    badge: "Conception inclusive",
+    title: "Pensé pour toutes les personnes qui franchissent la porte",
+    subtitle: "L’inclusion fait partie du mandat dès le départ, pas après coup.",
+    items: {
+      accessibility: {
+        title: "Accessibilité",
+        text: "Nous concevons et testons selon le niveau AA des WCAG 2.2, afin que les personnes qui utilisent un lecteur d’écran, un clavier ou une loupe profitent pleinement de l’expérience.",
+      },
+      multilingualism: {
+        title: "Multilinguisme",
+        text: "Le français et l’anglais sont sur un pied d’égalité dès le premier jour, et d’autres langues peuvent s’ajouter sans tout reconstruire.",
+      },
+      inclusivity: {
+        title: "Inclusivité",
+        text: "Nous faisons participer des communautés diverses dès le départ, pour que les récits, les images et les interactions reflètent les personnes à qui ils s’adressent.",
+      },
+    },
+  },
+  market: {
+    badge: "Notre clientèle",
+    title: "Au service des lieux de culture et d’apprentissage",
+    subtitle: "Notre clientèle partage une mission publique et un haut niveau d’exigence.",
+    items: {
+      museums: { title: "Musées", text: "Expositions, collections et parcours de visite." },
+      heritage: { title: "Sites patrimoniaux", text: "Des récits racontés sur place et en ligne." },
+      education: { title: "Éducation", text: "Écoles, collèges et programmes de formation." },
+      events: { title: "Événements", text: "Festivals, congrès et lancements." },
+      showrooms: {
+        title: "Salles d’exposition et espaces publics",
+        text: "Halls d’entrée, salles d’exposition et lieux civiques.",
+      },
+      publicSector: { title: "Secteur public", text: "Ministères, organismes et municipalités." },
+    },
+  },
+} satisfies Messages["about"];

@@ -1,0 +1,14 @@
+import type { Messages } from "../types.ts";
+
+export const api = {
+  validation: "Veuillez vérifier les champs indiqués.",
+  rateLimited: "Trop de demandes. Veuillez patienter quelques minutes, puis réessayer.",
+  tooLarge: "Cette demande est trop volumineuse. Chaque fichier doit faire 10 Mo ou moins.",
+  fileTooLarge: "Ce fichier dépasse 10 Mo.",
+  fileType: "Ce fichier n’est pas un document PDF, DOC ou DOCX.",
+  unexpectedFile: "Seuls une lettre de présentation et un CV peuvent être joints.",
+  malformed: "Nous n’avons pas pu lire cette demande. Veuillez réessayer.",
+  unsupportedType: "Ce type de demande n’est pas pris en charge.",
+  notFound: "Il n’y a rien ici.",
+  server: "Un problème est survenu de notre côté. Veuillez réessayer dans un instant.",
+} satisfies Messages["api"];

@@ -1,0 +1,71 @@
+import type { Messages } from "../types.ts";
+
+export const careers = {
+  hero: {
+    badge: "Carrières",
+    title: "Joignez-vous à notre équipe",
+    subtitle: "Nous collaborons avec des talents indépendants de partout au Canada sur des projets d’intérêt public.",
+  },
+  openings: {
+    title: "Postes offerts",
+    subtitle: "Les deux postes sont des contrats à la pige.",
+    apply: "Postuler",
+    skillsLabel: "Compétences",
+  },
+  types: {
+    freelance: "À la pige",
+  },
+  locations: {
+    hybrid: "Hybride",
+    remote: "À distance",
+  },
+  jobs: {
+    "app-developer": {
+      title: "Développeuse ou développeur d’applications",
+      description:
+        "Créez des applications Web accessibles et bilingues avec React et TypeScript pour des musées et des institutions publiques, du prototype à la mise en production.",
+      skills: [
+        "React et TypeScript",
+        "API Node.js",
+        "Accessibilité (WCAG 2.2)",
+        "Tests automatisés",
+        "Français et anglais, un atout",
+      ],
+    },
+    "ai-engineer": {
+      title: "Ingénieure ou ingénieur en IA",
+      description:
+        "Concevez, évaluez et déployez des fonctionnalités d’IA générative, comme la recherche d’information, les assistants et les outils de contenu, avec le souci de la vie privée et de la qualité.",
+      skills: [
+        "Python ou TypeScript",
+        "Grands modèles de langage et recherche d’information",
+        "Évaluation et tests",
+        "Protection de la vie privée dès la conception",
+        "Communication claire",
+      ],
+    },
+  },
+  why: {
+    badge: "Pourquoi nous choisir",
+    title: "Un milieu où donner le meilleur de vous-même",
+    items: {
+      innovation: {
+        title: "Innovation",
+        text: "Travaillez sur des idées nouvelles avec de vrais clients, des guides IA aux salles immersives.",
+      },
+      flexibility: {
+        title: "Flexibilité",
+        text: "Choisissez vos horaires et vos projets. Travaillez à distance ou avec nous, à Ottawa.",
+      },
+      growth: {
+        title: "Évolution",
+        text: "Apprenez aux côtés de collègues chevronnés et prenez plus de responsabilités au fil du temps.",
+      },
+    },
+  },
+  cta: {
+    title: "Vous ne trouvez pas votre poste ?",
+    text: "Dites-nous ce que vous faites de mieux. Nous sommes toujours heureux de rencontrer des gens de talent.",
+    button: "Écrivez-nous",
+  },
+} satisfies Messages["careers"];

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { en } from "./en-CA/index.ts";
+import { fr } from "./fr-CA/index.ts";
+import { translatorFor } from "./index.ts";
+import { fill, translator } from "./translate.ts";
+
+describe("the translator", () => {
+  const t = translatorFor("fr-CA");
+
+  it("finds a string by its dotted key, in the translator's language", () => {
+    expect(t("common.skipToContent")).toBe(fr.common.skipToContent);
+    expect(translatorFor("en-CA")("common.skipToContent")).toBe(en.common.skipToContent);
+    expect(t("common.skipToContent")).not.toBe(en.common.skipToContent);
+  });
+
+  it("fills every {{placeholder}} it has a value for, numbers included", () => {
+    expect(t("common.footer.copyright", { year: 2026 })).toBe(fr.common.footer.copyright.replace("{{year}}", "2026"));
+    expect(fill("{{a}} et {{ b }}, {{a}}", { a: "x", b: "y" })).toBe("x et y, x");
+  });
+
+  it("leaves a placeholder without a value as written, and text without values untouched", () => {
+    expect(fill("Bonjour {{name}}", { other: "x" })).toBe("Bonjour {{name}}");
+    expect(t("legal.lastUpdated")).toBe(fr.legal.lastUpdated);
+  });
+
+  it("returns lists and groups as they are", () => {
+    expect(t("careers.jobs.ai-engineer.skills")).toEqual(fr.careers.jobs["ai-engineer"].skills);
+    expect(t("careers.jobs.ai-engineer")).toBe(fr.careers.jobs["ai-engineer"]);
+  });
+
+  it("returns the key of a missing string, so the page shows what is missing instead of breaking", () => {
+    const partial = translator<typeof en>(() => ({ common: en.common }));
+    expect(partial("home.services.title")).toBe("home.services.title");
+    expect(partial("common.skipToContent")).toBe(en.common.skipToContent);
+  });
+
+  it("reads strings added after it was made (namespaces loaded on navigation)", () => {
+    const store: Partial<typeof en> = {};
+    const late = translator<typeof en>(() => store);
+    expect(late("notFound.title")).toBe("notFound.title");
+    store.notFound = en.notFound;
+    expect(late("notFound.title")).toBe(en.notFound.title);
+  });
+});
