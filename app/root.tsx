@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, useLocation, type LinksFunction, type MiddlewareFunction } from "react-router";
 import interLatin from "./fonts/inter-site.woff2?url";
 import { languageFromPath } from "../core/language.ts";
+import { preloadPageForm } from "./features/forms/deferred-forms";
 import { loadPageTranslations } from "./i18n";
 import { PageMessages } from "./page-messages";
 import stylesheet from "./app.css?url";
@@ -22,10 +23,11 @@ export const links: LinksFunction = () => [
   ...(INLINE_CSS ? [] : [{ rel: "stylesheet", href: stylesheet, precedence: "default" }]),
 ];
 
-/** Before a navigation renders, the translations of the page it goes to (the other language, a legal page). */
+/** Before a navigation renders: the translations of the page it goes to, and its form's code if it has one. */
 export const clientMiddleware: MiddlewareFunction[] = [
   async ({ request }) => {
-    await loadPageTranslations(new URL(request.url).pathname);
+    const { pathname } = new URL(request.url);
+    await Promise.all([loadPageTranslations(pathname), preloadPageForm(pathname)]);
   },
 ];
 

@@ -51,6 +51,8 @@ interface Sample {
   cls: number;
   scriptKb: number;
   totalKb: number;
+  /** What the largest paint is: an element's tag, `poster` for the hero video's poster, `video` for its frames. */
+  lcpPaint: string;
 }
 
 /** HTTP/2 over TLS on `port`, passing every request to the server on `target` (a self-signed certificate). */
@@ -176,6 +178,16 @@ async function measure(path: string): Promise<Sample> {
       lhr.audits["network-requests"]?.details as
         { items?: { resourceType?: string; networkRequestTime?: number; transferSize?: number }[] } | undefined
     )?.items ?? [];
+  // A video element is the largest paint with its poster until its own file arrives: the spec wants the
+  // poster (or the headline) to be it, so a video file requested before the largest paint fails.
+  const lcpNode = (
+    lhr.audits["lcp-breakdown-insight"]?.details as { items?: { type: string; snippet?: string }[] } | undefined
+  )?.items?.find((item) => item.type === "node")?.snippet;
+  const lcpTag = /^<(\w+)/.exec(lcpNode ?? "")?.[1]?.toLowerCase() ?? "?";
+  const mediaBeforeLcp = requests.some(
+    (item) => item.resourceType === "Media" && observed !== undefined && (item.networkRequestTime ?? 0) <= observed,
+  );
+  const lcpPaint = lcpTag === "video" ? (mediaBeforeLcp ? "video" : "poster") : lcpTag;
   const lateMediaBytes = requests
     .filter((item) => item.resourceType === "Media")
     .filter((item) => observed !== undefined && (item.networkRequestTime ?? 0) > observed)
@@ -190,6 +202,7 @@ async function measure(path: string): Promise<Sample> {
     cls: Math.round(numeric("cumulative-layout-shift") * 1000) / 1000,
     scriptKb: Math.round(bytes("script") / 102.4) / 10,
     totalKb: Math.round((bytes("total") - lateMediaBytes) / 102.4) / 10,
+    lcpPaint,
   };
 }
 
@@ -199,7 +212,7 @@ try {
   for (const path of pages) {
     const samples: Sample[] = [];
     for (let run = 0; run < RUNS; run++) samples.push(await measure(path));
-    const pick = (key: keyof Sample) => median(samples.map((sample) => sample[key]));
+    const pick = (key: Exclude<keyof Sample, "lcpPaint">) => median(samples.map((sample) => sample[key]));
     const result = {
       performance: pick("performance"),
       accessibility: pick("accessibility"),
@@ -210,6 +223,7 @@ try {
       cls: pick("cls"),
       scriptKb: pick("scriptKb"),
       totalKb: pick("totalKb"),
+      lcpPaint: samples.find((sample) => sample.lcpPaint === "video")?.lcpPaint ?? samples[0]?.lcpPaint ?? "?",
     };
     const misses = [
       result.performance < BUDGET.performance && "perf",
@@ -221,6 +235,7 @@ try {
       result.cls > BUDGET.cls && "CLS",
       result.scriptKb > BUDGET.scriptKb && "JS",
       result.totalKb > BUDGET.totalKb && "bytes",
+      result.lcpPaint === "video" && "LCP-is-video",
     ].filter(Boolean);
     if (misses.length) failures++;
     const row = {
@@ -240,7 +255,7 @@ try {
 
 console.table(rows);
 console.log(
-  `Budgets (median of ${RUNS}): performance >= ${BUDGET.performance}, accessibility/best practices/SEO 100, LCP <= ${BUDGET.lcpMs} ms, TBT <= ${BUDGET.tbtMs} ms, CLS <= ${BUDGET.cls}, JS <= ${BUDGET.scriptKb} KB, page weight without video <= ${BUDGET.totalKb} KB`,
+  `Budgets (median of ${RUNS}): performance >= ${BUDGET.performance}, accessibility/best practices/SEO 100, LCP <= ${BUDGET.lcpMs} ms, TBT <= ${BUDGET.tbtMs} ms, CLS <= ${BUDGET.cls}, JS <= ${BUDGET.scriptKb} KB, page weight without video <= ${BUDGET.totalKb} KB, largest paint not the hero video`,
 );
 console.log(
   failures ? `FAIL: ${failures} of ${rows.length} pages miss a budget` : `PASS: all ${rows.length} pages within budget`,

@@ -2,7 +2,7 @@ import { useTranslation } from "~/i18n";
 import type { MetaFunction } from "react-router";
 import { Card } from "~/components/ui/card";
 import { PageHero } from "~/components/ui/section";
-import { ApplicationForm } from "~/features/forms/application-form";
+import { ApplicationForm } from "~/features/forms/deferred-forms";
 import { pageMeta } from "~/lib/page-meta";
 
 export const meta: MetaFunction = ({ location }) => pageMeta("application", location.pathname);

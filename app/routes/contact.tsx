@@ -8,7 +8,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { Card, CardText, CardTitle } from "~/components/ui/card";
 import { PageHero } from "~/components/ui/section";
 import { ChatLauncher } from "~/features/chat/chat-launcher";
-import { ContactForm } from "~/features/forms/contact-form";
+import { ContactForm } from "~/features/forms/deferred-forms";
 import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/page-meta";
 

@@ -37,8 +37,9 @@ export function ChatLauncher() {
           else setOpen(true);
         }}
         className={cn(
-          // Above the cookie banner while it shows, which would otherwise cover the button entirely.
-          "fixed right-4 bottom-[calc(1rem+var(--cookie-banner-space))] z-40 flex size-14 items-center justify-center rounded-full bg-accent text-white shadow-xl hover:bg-accent-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent sm:right-6 sm:bottom-[calc(1.5rem+var(--cookie-banner-space))]",
+          // Above the cookie banner while it shows, which would otherwise cover the button entirely. Raised by a
+          // translation, not its offset: the banner appears after the first paint, and a moved box is a layout shift.
+          "fixed right-4 bottom-4 z-40 flex size-14 -translate-y-(--cookie-banner-space) items-center justify-center rounded-full bg-accent text-white shadow-xl hover:bg-accent-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent sm:right-6 sm:bottom-6",
         )}
         data-testid="chat-launcher"
       >

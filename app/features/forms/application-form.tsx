@@ -50,10 +50,13 @@ export function ApplicationForm() {
     resolver: zodResolver(applicationSchema),
     defaultValues: EMPTY,
   });
-  const { register, handleSubmit, formState, setValue, control, reset, setError } = form;
+  const { register, handleSubmit, formState, getValues, setValue, control, reset, setError } = form;
   const { errors, isSubmitting } = formState;
   const position = useWatch({ control, name: "position" });
 
+  // What the page held before this code arrived becomes the form's starting point, so that a position
+  // chosen meanwhile shows its question (react-hook-form keeps such values but does not tell its watchers).
+  useEffect(() => reset(getValues()), [reset, getValues]);
   // The prerendered page cannot know `?job=`; the position is chosen once the browser has the address.
   const job = searchParams.get("job");
   useEffect(() => {

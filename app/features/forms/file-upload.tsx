@@ -1,4 +1,5 @@
 import { FileText, Upload } from "lucide-react";
+import { useEffect, useEffectEvent, useRef } from "react";
 import { useTranslation } from "~/i18n";
 import { UPLOAD_ACCEPT } from "../../../core/limits.ts";
 
@@ -17,6 +18,15 @@ export function FileUpload({
   onChoose: (file: File | undefined, input: HTMLInputElement) => void;
 }) {
   const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  // A file chosen in the page before the form's code arrived (ADR 010) is taken up as if chosen now.
+  const takeUpChosenFile = useEffectEvent((element: HTMLInputElement) => {
+    const chosen = element.files?.[0];
+    if (chosen) onChoose(chosen, element);
+  });
+  useEffect(() => {
+    if (input.current) takeUpChosenFile(input.current);
+  }, []);
   return (
     <div className="flex flex-col gap-2">
       <span className="text-sm font-semibold text-ink" id={`${id}-label`}>
@@ -38,6 +48,7 @@ export function FileUpload({
           {t("application.fields.fileHint")}
         </span>
         <input
+          ref={input}
           id={id}
           name={id}
           type="file"
