@@ -22,11 +22,14 @@ const copy = JSON.stringify([MESSAGES, COMPANY]);
 const characters = [...new Set(ascii + typography + copy)].join("");
 
 // Only the OpenType features the site uses: by default every feature is kept, with all of Inter's alternate
-// glyphs, which made the file half as large again.
+// glyphs, which made the file half as large again. Only the weights it uses too (regular to bold, as the
+// @font-face in app/app.css declares): 21 KB instead of 29 KB.
+const WEIGHTS = { min: 400, max: 700 };
 const subset = await subsetFont(readFileSync(source), characters, {
   targetFormat: "woff2",
   keepFeatures: ["kern", "liga", "calt", "ccmp", "locl", "mark", "mkmk", "tnum"],
   noHinting: true,
+  variationAxes: { wght: WEIGHTS },
 });
 mkdirSync(fileURLToPath(new URL("../app/fonts/", import.meta.url)), { recursive: true });
 writeFileSync(target, subset);

@@ -7,6 +7,8 @@ declare module "subset-font" {
       targetFormat?: "woff2" | "woff" | "truetype" | "sfnt";
       keepFeatures?: string[];
       noHinting?: boolean;
+      /** Pins an axis (a number) or narrows its range (variable font instancing). */
+      variationAxes?: Record<string, number | { min: number; max: number; default?: number }>;
     },
   ): Promise<Buffer>;
 }
