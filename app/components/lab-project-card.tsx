@@ -4,14 +4,19 @@ import { COMPANY, type LabProjectKey } from "../../core/company.ts";
 import { Badge } from "./ui/badge";
 import { Card, CardText, CardTitle } from "./ui/card";
 
-/** An Innovation Lab project: its illustration, badge, title and description, then what the page adds. */
+/**
+ * An Innovation Lab project: its illustration, badge, title and description, then what the page adds. The
+ * illustration loads `lazy` below the fold, or first (`priority`) when it is the page's largest paint.
+ */
 export function LabProjectCard({
   project,
   lazy = false,
+  priority = false,
   children,
 }: {
   project: LabProjectKey;
   lazy?: boolean;
+  priority?: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -23,6 +28,7 @@ export function LabProjectCard({
         width={800}
         height={500}
         loading={lazy ? "lazy" : undefined}
+        fetchPriority={priority ? "high" : undefined}
         decoding="async"
         className="aspect-[8/5] w-full object-cover"
       />

@@ -34,11 +34,12 @@ export default function Portfolio() {
         headingId="portfolio-lab"
       >
         <ul className="grid gap-6 lg:grid-cols-2">
-          {LAB_PROJECTS.map((key) => {
+          {LAB_PROJECTS.map((key, index) => {
             const title = t(`home.lab.projects.${key}.title`);
             return (
               <li key={key}>
-                <LabProjectCard project={key}>
+                {/* The first illustration is the largest paint on a phone; the others are below it. */}
+                <LabProjectCard project={key} priority={index === 0} lazy={index > 0}>
                   <ul className="mt-4 flex-1 space-y-2">
                     {t(`portfolio.lab.features.${key}`).map((feature) => (
                       <li key={feature} className="flex gap-2 text-ink-soft">
