@@ -154,7 +154,7 @@ export function ApplicationForm() {
             inputMode="url"
             autoComplete="url"
             placeholder={t("application.fields.portfolioUrlPlaceholder")}
-            className="pl-9"
+            inset="icon"
             {...text("portfolioUrl")}
           />
         </div>
