@@ -21,7 +21,7 @@ export function LabProjectCard({
 }) {
   const { t } = useTranslation();
   return (
-    <Card className="flex h-full flex-col overflow-hidden p-0">
+    <Card padding="none" className="flex h-full flex-col overflow-hidden">
       <img
         src={COMPANY.labProjects[project].image}
         alt={t(`home.lab.projects.${project}.imageAlt`)}
@@ -34,7 +34,9 @@ export function LabProjectCard({
       />
       <div className="flex flex-1 flex-col p-6">
         <Badge className="self-start">{t(`home.lab.projects.${project}.badge`)}</Badge>
-        <CardTitle className="mt-3 text-xl">{t(`home.lab.projects.${project}.title`)}</CardTitle>
+        <CardTitle size="lg" className="mt-3">
+          {t(`home.lab.projects.${project}.title`)}
+        </CardTitle>
         <CardText>{t(`home.lab.projects.${project}.description`)}</CardText>
         {children}
       </div>

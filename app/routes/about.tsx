@@ -148,8 +148,10 @@ export default function About() {
               <Card className="flex h-full items-start gap-4">
                 <Icon aria-hidden="true" className="size-7 shrink-0 text-accent" strokeWidth={1.75} />
                 <div>
-                  <CardTitle className="text-base">{t(`about.market.items.${key}.title`)}</CardTitle>
-                  <CardText className="mt-1 text-sm">{t(`about.market.items.${key}.text`)}</CardText>
+                  <CardTitle size="sm">{t(`about.market.items.${key}.title`)}</CardTitle>
+                  <CardText spacing="tight" className="text-sm">
+                    {t(`about.market.items.${key}.text`)}
+                  </CardText>
                 </div>
               </Card>
             </li>

@@ -17,7 +17,7 @@ export default function ApplicationPage() {
         subtitle={t("application.hero.subtitle")}
       />
       <div className="px-4 py-16 sm:px-6">
-        <Card lift={false} className="mx-auto max-w-3xl p-6 sm:p-10">
+        <Card lift={false} className="mx-auto max-w-3xl sm:p-10">
           <h2 className="mb-6 text-2xl font-bold tracking-tight">{t("application.formTitle")}</h2>
           <ApplicationForm />
         </Card>

@@ -42,12 +42,14 @@ export default function Careers() {
                       <Briefcase aria-hidden="true" className="size-3.5" />
                       {t(`careers.types.${JOBS[key].type}`)}
                     </Badge>
-                    <Badge className="gap-1 bg-paper">
+                    <Badge tone="paper" className="gap-1">
                       <MapPin aria-hidden="true" className="size-3.5" />
                       {t(`careers.locations.${JOBS[key].location}`)}
                     </Badge>
                   </div>
-                  <CardTitle className="mt-4 text-xl">{title}</CardTitle>
+                  <CardTitle size="lg" className="mt-4">
+                    {title}
+                  </CardTitle>
                   <CardText>{t(`careers.jobs.${key}.description`)}</CardText>
                   <h4 className="mt-5 text-sm font-semibold tracking-wide text-muted uppercase">
                     {t("careers.openings.skillsLabel")}

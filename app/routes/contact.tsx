@@ -21,7 +21,7 @@ export default function Contact() {
       <PageHero badge={t("contact.hero.badge")} title={t("contact.hero.title")} subtitle={t("contact.hero.subtitle")} />
       <div className="px-4 py-16 sm:px-6">
         <div className="mx-auto grid max-w-6xl gap-6 lg:grid-cols-12">
-          <Card lift={false} className="p-6 sm:p-8 lg:col-span-7">
+          <Card lift={false} className="sm:p-8 lg:col-span-7">
             <h2 className="mb-5 text-2xl font-bold tracking-tight">{t("contact.form.title")}</h2>
             <ContactForm />
           </Card>
@@ -61,12 +61,12 @@ export default function Contact() {
                 {t("contact.response.hours")}
               </p>
             </Card>
-            <Card lift={false} className="bg-ink text-white">
+            <Card lift={false} tone="inverse">
               <div className="flex items-center gap-3">
                 <CalendarDays aria-hidden="true" className="size-5 text-accent-bright" />
-                <CardTitle className="text-white">{t("contact.meeting.title")}</CardTitle>
+                <CardTitle tone="inverse">{t("contact.meeting.title")}</CardTitle>
               </div>
-              <CardText className="text-white/85">{t("contact.meeting.text")}</CardText>
+              <CardText tone="inverse">{t("contact.meeting.text")}</CardText>
               <ExternalLink href={COMPANY.schedulingUrl} className={cn(buttonVariants({ variant: "inverse" }), "mt-5")}>
                 {t("contact.meeting.button")}
               </ExternalLink>

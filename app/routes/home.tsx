@@ -40,16 +40,19 @@ export default function Home() {
         <HeroVideo fallback={t("home.hero.videoFallback")} />
         <div className="absolute inset-0 -z-0 bg-gradient-to-r from-ink/95 via-ink/85 to-ink/60" aria-hidden="true" />
         <div className="relative mx-auto max-w-6xl">
-          <Badge className="bg-white/10 text-white">{t("home.hero.badge")}</Badge>
+          <Badge tone="inverse">{t("home.hero.badge")}</Badge>
           <div className="mt-6 max-w-3xl">
             <TypedHeadline start={t("home.hero.headlineStart")} highlight={t("home.hero.headlineHighlight")} />
           </div>
           <p className="mt-6 max-w-2xl text-lg text-white/90">{t("home.hero.subtitle")}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <LocalizedLink to="/contact" className={buttonVariants({ size: "lg" })}>
+            <LocalizedLink to="/contact" className={buttonVariants({ size: "lg-text-sm" })}>
               {t("home.hero.primary")}
             </LocalizedLink>
-            <LocalizedLink to="/portfolio" className={buttonVariants({ variant: "outline-inverse", size: "lg" })}>
+            <LocalizedLink
+              to="/portfolio"
+              className={buttonVariants({ variant: "outline-inverse", size: "lg-text-sm" })}
+            >
               {t("home.hero.secondary")}
             </LocalizedLink>
           </div>

@@ -21,7 +21,7 @@ export default function NotFound() {
       </p>
       <h1 className="mt-6 text-3xl font-bold tracking-tight sm:text-4xl">{t("notFound.title")}</h1>
       <p className="mt-3 text-lg text-muted">{t("notFound.subtitle")}</p>
-      <LocalizedLink to="/" className={buttonVariants({ size: "lg", className: "mt-8" })}>
+      <LocalizedLink to="/" className={buttonVariants({ size: "lg-text-sm", className: "mt-8" })}>
         {t("notFound.button")}
       </LocalizedLink>
     </section>

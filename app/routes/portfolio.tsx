@@ -69,7 +69,7 @@ export default function Portfolio() {
         <div className="grid gap-6 lg:grid-cols-2">
           {STORIES.map((story) => (
             <Card key={story} className="flex flex-col">
-              <CardTitle className="text-xl">{t(`portfolio.stories.${story}.title`)}</CardTitle>
+              <CardTitle size="lg">{t(`portfolio.stories.${story}.title`)}</CardTitle>
               <ul className="mt-4 flex-1 divide-y divide-line">
                 {t(`portfolio.stories.${story}.projects`).map((project) => (
                   <li key={project.title} className="py-4">

@@ -39,7 +39,7 @@ export default function Services() {
                     <Icon aria-hidden="true" className="size-8 text-accent" strokeWidth={1.75} />
                     <Badge>{t(`services.cards.${key}.badge`)}</Badge>
                   </div>
-                  <CardTitle level={2} className="mt-4 text-xl">
+                  <CardTitle level={2} size="lg" className="mt-4">
                     {title}
                   </CardTitle>
                   <CardText>{t(`services.cards.${key}.description`)}</CardText>

@@ -31,7 +31,7 @@ export function SiteHeader() {
         </nav>
         <div className="flex items-center gap-2">
           <LanguageToggle />
-          <LocalizedLink to="/contact" className={cn(buttonVariants(), "hidden md:inline-flex")}>
+          <LocalizedLink to="/contact" className={cn(buttonVariants(), "max-md:hidden")}>
             {t("common.getStarted")}
           </LocalizedLink>
           <MobileMenu />

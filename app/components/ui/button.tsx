@@ -1,10 +1,13 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import { Slot } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 
+/**
+ * A button's look. The size variants own every box and text-size class (height, padding, font size), so no two
+ * classes of one button set the same property; a caller's className adds margins, width or placement only.
+ */
 export const buttonVariants = cva(
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 py-2.5 text-center text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
+  "inline-flex items-center justify-center gap-2 rounded-full text-center font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
   {
     variants: {
       variant: {
@@ -12,13 +15,17 @@ export const buttonVariants = cva(
         secondary: "bg-secondary text-secondary-ink hover:bg-[#d6e6f3]",
         outline: "border border-line bg-surface text-ink hover:border-ink",
         ghost: "text-ink hover:bg-secondary",
+        /** A ghost button on a dark (ink) background, such as the chat panel's header. */
+        "ghost-inverse": "text-white hover:bg-white/10",
         inverse: "bg-white text-ink hover:bg-paper",
         "outline-inverse": "border border-white/70 text-white hover:bg-white/10",
       },
       size: {
-        default: "",
-        lg: "min-h-12 px-6 text-base",
-        icon: "size-11 p-0",
+        default: "min-h-11 px-5 py-2.5 text-sm",
+        lg: "min-h-12 px-6 py-2.5 text-base",
+        /** The large box with the default text size: the home hero's and the 404 page's calls to action. */
+        "lg-text-sm": "min-h-12 px-6 py-2.5 text-sm",
+        icon: "size-11 p-0 text-sm",
       },
     },
     defaultVariants: { variant: "primary", size: "default" },
@@ -29,9 +36,7 @@ export function Button({
   className,
   variant,
   size,
-  asChild = false,
   ...props
-}: ComponentProps<"button"> & VariantProps<typeof buttonVariants> & { asChild?: boolean }) {
-  const Component = asChild ? Slot.Root : "button";
-  return <Component data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+}: ComponentProps<"button"> & VariantProps<typeof buttonVariants>) {
+  return <button data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }

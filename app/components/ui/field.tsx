@@ -1,9 +1,29 @@
+import { cva, type VariantProps } from "class-variance-authority";
 import { Label as LabelPrimitive } from "radix-ui";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "~/lib/cn";
 
+/** What every form control shares; padding, height and text size come from the variants below. */
 const control =
-  "block w-full rounded-xl border border-line bg-surface px-4 py-2.5 text-base text-ink placeholder:text-muted focus-visible:border-accent focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-accent aria-[invalid=true]:border-danger aria-[invalid=true]:outline-danger";
+  "block w-full rounded-xl border border-line bg-surface text-ink placeholder:text-muted focus-visible:border-accent focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-accent aria-[invalid=true]:border-danger aria-[invalid=true]:outline-danger";
+
+const inputVariants = cva(control, {
+  variants: {
+    /** `compact`: the smaller control of the chat panel. */
+    density: { default: "min-h-11 py-2.5 text-base", compact: "min-h-10 py-2 text-sm" },
+    /** `icon` leaves room for an icon placed at the control's start. */
+    inset: { default: "px-4", icon: "pr-4 pl-9" },
+  },
+  defaultVariants: { density: "default", inset: "default" },
+});
+
+const textareaVariants = cva(`${control} px-4`, {
+  variants: {
+    /** `compact`: the one-line, fixed-size message box of the chat panel. */
+    density: { default: "min-h-[120px] resize-y py-2.5 text-base", compact: "min-h-10 resize-none py-2 text-sm" },
+  },
+  defaultVariants: { density: "default" },
+});
 
 export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
   return (
@@ -11,16 +31,31 @@ export function Label({ className, ...props }: ComponentProps<typeof LabelPrimit
   );
 }
 
-export function Input({ className, ...props }: ComponentProps<"input">) {
-  return <input data-slot="input" className={cn(control, "min-h-11", className)} {...props} />;
+export function Input({
+  className,
+  density,
+  inset,
+  ...props
+}: ComponentProps<"input"> & VariantProps<typeof inputVariants>) {
+  return <input data-slot="input" className={cn(inputVariants({ density, inset }), className)} {...props} />;
 }
 
-export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
-  return <textarea data-slot="textarea" className={cn(control, "min-h-[120px] resize-y", className)} {...props} />;
+export function Textarea({
+  className,
+  density,
+  ...props
+}: ComponentProps<"textarea"> & VariantProps<typeof textareaVariants>) {
+  return <textarea data-slot="textarea" className={cn(textareaVariants({ density }), className)} {...props} />;
 }
 
 export function Select({ className, ...props }: ComponentProps<"select">) {
-  return <select data-slot="select" className={cn(control, "min-h-11 appearance-auto", className)} {...props} />;
+  return (
+    <select
+      data-slot="select"
+      className={cn(control, "min-h-11 appearance-auto px-4 py-2.5 text-base", className)}
+      {...props}
+    />
+  );
 }
 
 /** A label, its control and the control's error message, tied together by id for assistive technology. */

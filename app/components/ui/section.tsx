@@ -54,7 +54,7 @@ export function PageHero({
   return (
     <section className="bg-ink px-4 pt-16 pb-16 text-white sm:px-6 md:pt-24 md:pb-20">
       <div className="mx-auto max-w-6xl">
-        <Badge className="bg-white/10 text-white">{badge}</Badge>
+        <Badge tone="inverse">{badge}</Badge>
         <h1 className="mt-5 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">{title}</h1>
         <p className="mt-5 max-w-2xl text-lg text-white/85">{subtitle}</p>
         {children}

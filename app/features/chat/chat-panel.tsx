@@ -151,14 +151,7 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
           </h2>
           <p className="text-xs text-white/80">{t("chat.subtitle")}</p>
         </div>
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon"
-          className="text-white hover:bg-white/10"
-          aria-label={t("chat.close")}
-          onClick={close}
-        >
+        <Button type="button" variant="ghost-inverse" size="icon" aria-label={t("chat.close")} onClick={close}>
           <X aria-hidden="true" />
         </Button>
       </header>
@@ -230,7 +223,7 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
                 setEmailDraft(event.target.value);
                 setEmailInvalid(false);
               }}
-              className="min-h-10 py-2 text-sm"
+              density="compact"
             />
             <Button type="submit" disabled={emailDraft.trim() === ""}>
               {t("chat.emailPrompt.submit")}
@@ -264,7 +257,8 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
           disabled={promptVisible}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}
-          className="max-h-32 min-h-10 resize-none py-2 text-sm"
+          density="compact"
+          className="max-h-32"
         />
         <Button
           type="submit"

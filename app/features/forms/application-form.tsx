@@ -157,7 +157,7 @@ export function ApplicationForm() {
             inputMode="url"
             autoComplete="url"
             placeholder={t("application.fields.portfolioUrlPlaceholder")}
-            className="pl-9"
+            inset="icon"
             {...text("portfolioUrl")}
           />
         </div>
