@@ -4,9 +4,8 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState, useId, type C
  * A part of a page whose code the browser fetches when the visitor reaches for it (ADR 010). The
  * prerendered HTML shows it whole, so it reads and even takes typing before its code is there; hydration
  * leaves it as it is until a pointer comes over it, a tap, a focus or a keystroke lands in it, a value in it
- * changes, or it is submitted. A
- * submission made before then is held and made again once the part is live, so nothing typed is lost and no
- * field ever lands in an address. Mounted by a client-side navigation, the part loads at once (and the
+ * changes, or it is submitted. A submission made before then is held and made again once the part is live,
+ * so nothing typed is lost and no field ever lands in an address. Mounted by a client-side navigation, the part loads at once (and the
  * navigation preloads it first, see `preload`).
  */
 export function loadOnInteraction<P extends object>(
