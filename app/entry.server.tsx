@@ -23,6 +23,8 @@ export default function handleRequest(
   return new Promise((resolve, reject) => {
     let status = responseStatusCode;
     let shellRendered = false;
+    // Set before rendering starts, so that no callback can run ahead of it.
+    const timeout = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
       // No boundary is ever written apart from its place in the page (the default outlines any boundary
       // past 12.8 KB of the document).
@@ -44,6 +46,5 @@ export default function handleRequest(
         if (shellRendered) console.error(error);
       },
     });
-    const timeout = setTimeout(abort, streamTimeout + 1000);
   });
 }
