@@ -70,7 +70,12 @@ export function HydrationScripts() {
   );
 }
 
-/** The boot script (boot.ts), first in the head so that it hears the visitor's first tap. */
+/**
+ * The boot script (boot.ts), in the head so that it hears the visitor's first tap. Only prerendering writes
+ * its text: hydration leaves the element as it is, and the browser's bundle does not carry it a second time.
+ */
 export function HydrationBoot() {
-  return <script dangerouslySetInnerHTML={{ __html: bootScript }} />;
+  return (
+    <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? bootScript : "" }} />
+  );
 }

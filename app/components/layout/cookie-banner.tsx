@@ -71,7 +71,8 @@ export function CookieBanner() {
           <X aria-hidden="true" />
         </Button>
       </section>
-      <script dangerouslySetInnerHTML={{ __html: revealScript }} />
+      {/* Only prerendering writes its text (see HydrationBoot). */}
+      <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? revealScript : "" }} />
     </>
   );
 }
