@@ -1,45 +1,11 @@
-import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { parseEnv } from "node:util";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type Plugin } from "vite";
-import { BUILT_RETENTION_FILE, type RetentionSettings } from "./core/privacy.ts";
-import { retentionSettingsFrom } from "./core/retention-settings.ts";
+import { defineConfig } from "vite";
 import { DEFAULT_PUBLIC_URL } from "./core/seo.ts";
+import { readRetention, recordRetention } from "./scripts/vite-retention.ts";
 
-/**
- * The retention periods the privacy page states, read like the server reads them (the environment, then
- * `.env`), so the prerendered page and the purge agree; the build records them for the server to check
- * (docs/decisions/011). A bad value stops the build with one line naming the variable.
- */
-function retentionSettings(): RetentionSettings {
-  const envFile = fileURLToPath(new URL(".env", import.meta.url));
-  const fromFile = existsSync(envFile) ? parseEnv(readFileSync(envFile, "utf8")) : {};
-  const read = (name: keyof RetentionSettings) => process.env[name] || fromFile[name];
-  try {
-    return retentionSettingsFrom({
-      RETENTION_DAYS: read("RETENTION_DAYS"),
-      SPAM_RETENTION_DAYS: read("SPAM_RETENTION_DAYS"),
-    });
-  } catch (error) {
-    console.error((error as Error).message);
-    process.exit(1);
-  }
-}
-const retention = retentionSettings();
-
-/** Writes the periods into the built site, where the server reads them at start. */
-function recordRetention(): Plugin {
-  return {
-    name: "record-retention",
-    apply: "build",
-    applyToEnvironment: (environment) => environment.name === "client",
-    generateBundle() {
-      this.emitFile({ type: "asset", fileName: BUILT_RETENTION_FILE, source: `${JSON.stringify(retention)}\n` });
-    },
-  };
-}
+const retention = readRetention();
 
 /** The libraries every page runs first, as one file. */
 const FRAMEWORK =
@@ -49,7 +15,7 @@ const OWN_CHUNKS =
   /node_modules[\\/](react-hook-form|zod|@hookform|radix-ui|@radix-ui|sonner)[\\/]|app[\\/]features[\\/](forms|chat)[\\/]/;
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), recordRetention()],
+  plugins: [tailwindcss(), reactRouter(), recordRetention(retention)],
   // Canonical and share URLs are written into the prerendered pages, so the public address is a build input;
   // so are the retention periods the privacy page states.
   define: {

@@ -1,7 +1,7 @@
 /**
  * How long personal information is kept, and where people send privacy requests: one place read by the
  * server (the purge, the confirmation emails), the build (the privacy page) and the inbox command, so what
- * people are told and what the purge does cannot disagree (docs/decisions/011). Plain values: the privacy
+ * people are told and what the purge does cannot disagree (docs/decisions/012). Plain values: the privacy
  * page imports this module, so it stays free of zod (the settings' schema is in retention-settings.ts).
  */
 import { COMPANY } from "./company.ts";

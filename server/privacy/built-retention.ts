@@ -1,7 +1,7 @@
 /**
  * The privacy page is prerendered, so the periods it states are those of the build. The build records them
  * (BUILT_RETENTION_FILE, written by vite.config.ts), and the server refuses to start with other values: the
- * page and the purge cannot disagree (docs/decisions/011).
+ * page and the purge cannot disagree (docs/decisions/012).
  */
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";

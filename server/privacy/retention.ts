@@ -3,7 +3,7 @@
  * RETENTION_DAYS after they arrived, with the mail they produced; honeypot posts after SPAM_RETENTION_DAYS.
  * Mail not yet delivered is never removed: a submission whose mail is still pending waits, whole, until that
  * mail is sent or has failed. The purge is idempotent and runs in an exclusive transaction, so instances
- * purging at once do it once (docs/decisions/011).
+ * purging at once do it once (docs/decisions/012).
  */
 import type { Kysely } from "kysely";
 import { DAY_MS, type RetentionSettings } from "../../core/privacy.ts";

@@ -6,7 +6,7 @@ import { PageHero } from "~/components/ui/section";
 import { useLanguage } from "~/lib/language";
 
 /**
- * The retention periods (as built, like the server's purge: docs/decisions/011) and the privacy contact,
+ * The retention periods (as built, like the server's purge: docs/decisions/012) and the privacy contact,
  * for the `{{placeholders}}` of the legal texts.
  */
 const PLACEHOLDERS = privacyPlaceholders({
