@@ -4,6 +4,9 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { DEFAULT_PUBLIC_URL } from "./core/seo.ts";
 import { inlineScript } from "./scripts/vite-inline-script.ts";
+import { readRetention, recordRetention } from "./scripts/vite-retention.ts";
+
+const retention = readRetention();
 
 /**
  * The libraries every page runs first, in two files: React, and React Router. The page evaluates each in a
@@ -16,9 +19,14 @@ const OWN_CHUNKS =
   /node_modules[\\/](react-hook-form|zod|@hookform|radix-ui|@radix-ui|sonner)[\\/]|app[\\/]features[\\/](forms|chat)[\\/]/;
 
 export default defineConfig({
-  plugins: [inlineScript(), tailwindcss(), reactRouter()],
-  // Canonical and share URLs are written into the prerendered pages, so the public address is a build input.
-  define: { "import.meta.env.PUBLIC_URL": JSON.stringify(process.env.PUBLIC_URL || DEFAULT_PUBLIC_URL) },
+  plugins: [inlineScript(), tailwindcss(), reactRouter(), recordRetention(retention)],
+  // Canonical and share URLs are written into the prerendered pages, so the public address is a build input;
+  // so are the retention periods the privacy page states.
+  define: {
+    "import.meta.env.PUBLIC_URL": JSON.stringify(process.env.PUBLIC_URL || DEFAULT_PUBLIC_URL),
+    "import.meta.env.RETENTION_DAYS": JSON.stringify(retention.RETENTION_DAYS),
+    "import.meta.env.SPAM_RETENTION_DAYS": JSON.stringify(retention.SPAM_RETENTION_DAYS),
+  },
   // `npm run dev` serves pages only; the API comes from the Fastify server (`npm start`) on port 3000.
   server: { proxy: { "/api": process.env.API_URL ?? "http://localhost:3000" } },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },

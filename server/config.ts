@@ -4,6 +4,7 @@
  */
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { retentionSettings } from "../core/retention-settings.ts";
 
 const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 
@@ -61,6 +62,8 @@ const schema = z.object({
     .enum(["true", "false"])
     .default("false")
     .transform((value) => value === "true"),
+  /** Days kept: RETENTION_DAYS for messages, applications and chat escalations, SPAM_RETENTION_DAYS for spam. */
+  ...retentionSettings.shape,
 });
 
 export type Config = z.infer<typeof schema>;

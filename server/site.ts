@@ -63,6 +63,8 @@ export async function registerSite(app: FastifyInstance, siteDir: string): Promi
     redirect: false,
     wildcard: true,
     serveDotFiles: false,
+    // No dot file is public (the build's record of its retention periods is for the server alone).
+    dotfiles: "ignore",
     cacheControl: false,
     preCompressed: true,
     setHeaders(reply, path) {

@@ -23,6 +23,7 @@ export async function saveContactMessage(
   message: ContactMessage,
   language: Language,
   teamAddress: string,
+  retentionDays: number,
 ): Promise<number> {
   const now = Date.now();
   return store.commit(async (trx) => {
@@ -40,7 +41,13 @@ export async function saveContactMessage(
     ]);
     if (id === undefined) throw new Error("The contact message was not stored");
     const reference = `contact:${id}`;
-    await enqueueMail(trx, store.engine, contactEmails(message, language, reference, teamAddress), { reference }, now);
+    await enqueueMail(
+      trx,
+      store.engine,
+      contactEmails(message, language, reference, teamAddress, retentionDays),
+      { reference },
+      now,
+    );
     return id;
   });
 }
@@ -51,6 +58,7 @@ export async function saveApplication(
   files: UploadedFile[],
   language: Language,
   teamAddress: string,
+  retentionDays: number,
 ): Promise<number> {
   const now = Date.now();
   return store.commit(async (trx) => {
@@ -90,7 +98,7 @@ export async function saveApplication(
     await enqueueMail(
       trx,
       store.engine,
-      applicationEmails(application, summary, language, reference, teamAddress),
+      applicationEmails(application, summary, language, reference, teamAddress, retentionDays),
       { reference, applicationId: id },
       now,
     );

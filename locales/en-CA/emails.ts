@@ -2,6 +2,8 @@
 export const emails = {
   signature: "Northlight Studio · Ottawa, Ontario, Canada",
   notProvided: "(not provided)",
+  retention:
+    "We keep what you sent us for {{retentionDays}} days, then delete it; to receive a copy or have it erased sooner, write to {{privacyEmail}}.",
   fields: {
     firstName: "First name",
     lastName: "Last name",

@@ -4,6 +4,8 @@ import type { Messages } from "../types.ts";
 export const emails = {
   signature: "Northlight Studio · Ottawa (Ontario), Canada",
   notProvided: "(non fourni)",
+  retention:
+    "Nous conservons ce que vous nous avez envoyé pendant {{retentionDays}} jours, puis nous le supprimons ; pour en recevoir une copie ou le faire effacer plus tôt, écrivez à {{privacyEmail}}.",
   fields: {
     firstName: "Prénom",
     lastName: "Nom",

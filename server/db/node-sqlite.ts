@@ -34,8 +34,11 @@ export function openSqlite(path: string): SqliteDatabase {
   const database = new DatabaseSync(path);
   // WAL with synchronous=NORMAL: a commit survives a crash or kill of the process (what we test); only a
   // power loss in the instant after a commit could lose it. See docs/decisions/003-storage.md.
+  // secure_delete: deleted or rewritten rows are overwritten with zeros, so erased personal data does not
+  // linger in free space (issue 15). A per-connection setting: every connection (server, mail thread,
+  // inbox command) opens here.
   database.exec(
-    "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON; PRAGMA wal_autocheckpoint = 10000;",
+    "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON; PRAGMA wal_autocheckpoint = 10000; PRAGMA secure_delete = ON;",
   );
   // Kysely prepares every query it runs; the same few statements come back on every request, so keep them.
   const statements = new Map<string, SqliteStatement>();

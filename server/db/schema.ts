@@ -79,6 +79,14 @@ export interface OutboxTable {
   sent_at: number | null;
 }
 
+/** One row per retention purge: when it ran and how many records of each kind it removed (counts only). */
+export interface PurgeRunsTable {
+  id: Generated<number>;
+  ran_at: number;
+  /** JSON object of counts, e.g. {"contactMessages":2,"mail":4}. */
+  removed: string;
+}
+
 export interface Database {
   contact_messages: ContactMessagesTable;
   applications: ApplicationsTable;
@@ -86,6 +94,7 @@ export interface Database {
   spam_submissions: SpamSubmissionsTable;
   chat_escalations: ChatEscalationsTable;
   outbox: OutboxTable;
+  purge_runs: PurgeRunsTable;
 }
 
 export type OutboxRow = Selectable<OutboxTable>;

@@ -10,16 +10,28 @@ const message = {
   message: "<b>Bonjour</b> & merci",
 };
 
+const application = {
+  position: "ai-engineer" as const,
+  firstName: "Ada",
+  lastName: "L",
+  email: "ada@example.com",
+  phone: "6135550100",
+  portfolioUrl: "",
+  experience: "x".repeat(60),
+  motivation: "y".repeat(60),
+  availableStart: "now",
+};
+
 describe("emails", () => {
   it("escapes the visitor's text in HTML and keeps it intact in plain text", () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe("&#60;a href=&#34;x&#34;&#62;&#39;&#38;&#39;&#60;/a&#62;");
-    const [team] = contactEmails(message, "fr-CA", "contact:1", "team@northlight.example");
+    const [team] = contactEmails(message, "fr-CA", "contact:1", "team@northlight.example", 365);
     expect(team?.html_body).toContain("&#60;b&#62;Bonjour&#60;/b&#62; &#38; merci");
     expect(team?.text_body).toContain("<b>Bonjour</b> & merci");
   });
 
   it("sends the team every field with Reply-To the visitor, and the visitor a confirmation in their language", () => {
-    const [team, visitor] = contactEmails(message, "fr-CA", "contact:1", "team@northlight.example");
+    const [team, visitor] = contactEmails(message, "fr-CA", "contact:1", "team@northlight.example", 365);
     expect(team).toMatchObject({
       to_address: "team@northlight.example",
       reply_to: "lea@example.com",
@@ -35,24 +47,34 @@ describe("emails", () => {
     expect(visitor?.html_body).toContain('lang="fr-CA"');
   });
 
+  it("tells the visitor how long their message or application is kept and where to ask for it", () => {
+    const [, contactVisitor] = contactEmails(message, "fr-CA", "contact:1", "team@northlight.example", 365);
+    for (const body of [contactVisitor?.text_body, contactVisitor?.html_body])
+      expect(body).toContain(
+        "Nous conservons ce que vous nous avez envoyé pendant 365 jours, puis nous le supprimons\u202f; pour en recevoir une copie ou le faire effacer plus tôt, écrivez à privacy@northlight.example.",
+      );
+    const [team, visitor] = applicationEmails(
+      { ...application, position: "app-developer" },
+      [],
+      "en-CA",
+      "application:5",
+      "team@northlight.example",
+      180,
+    );
+    expect(visitor?.text_body).toContain("We keep what you sent us for 180 days, then delete it;");
+    expect(visitor?.html_body).toContain("write to privacy@northlight.example.");
+    // The team's notification is not the place for it.
+    expect(team?.text_body).not.toContain("We keep what you sent us");
+  });
+
   it("lists an application's attachments for the team", () => {
-    const application = {
-      position: "ai-engineer" as const,
-      firstName: "Ada",
-      lastName: "L",
-      email: "ada@example.com",
-      phone: "6135550100",
-      portfolioUrl: "",
-      experience: "x".repeat(60),
-      motivation: "y".repeat(60),
-      availableStart: "now",
-    };
     const [team, visitor] = applicationEmails(
       application,
       [{ field: "resume", fileName: "cv.pdf", size: 2048 }],
       "en-CA",
       "application:4",
       "team@northlight.example",
+      180,
     );
     expect(team?.subject).toBe("New application for AI Engineer from Ada L");
     expect(team?.text_body).toContain("cv.pdf (2 KB)");

@@ -6,6 +6,7 @@
 import type { ChatTurn } from "../../core/chat.ts";
 import type { Application, ContactMessage } from "../../core/forms.ts";
 import type { Language } from "../../core/language.ts";
+import { PRIVACY_CONTACT } from "../../core/privacy.ts";
 import { translatorFor, type Translator } from "../../locales/index.ts";
 import type { NewOutboxMessage } from "../db/schema.ts";
 
@@ -40,7 +41,18 @@ function fullName(first: string, last: string): string {
   return `${first} ${last}`.trim();
 }
 
-export function contactEmails(message: ContactMessage, language: Language, reference: string, teamAddress: string) {
+/** The sentence of a confirmation that says how long the submission is kept (issue 15). */
+function retentionSentence(t: Translator, retentionDays: number): string {
+  return t("emails.retention", { retentionDays, privacyEmail: PRIVACY_CONTACT });
+}
+
+export function contactEmails(
+  message: ContactMessage,
+  language: Language,
+  reference: string,
+  teamAddress: string,
+  retentionDays: number,
+) {
   const team = translatorFor(TEAM_LANGUAGE);
   const visitor = translatorFor(language);
   const name = fullName(message.firstName, message.lastName);
@@ -64,6 +76,7 @@ export function contactEmails(message: ContactMessage, language: Language, refer
   const visitorParagraphs = [
     visitor("emails.contactVisitor.greeting", { name: message.firstName }),
     visitor("emails.contactVisitor.body"),
+    retentionSentence(visitor, retentionDays),
     visitor("emails.contactVisitor.copy"),
   ];
   const visitorRows = rows(visitor);
@@ -97,6 +110,7 @@ export function applicationEmails(
   language: Language,
   reference: string,
   teamAddress: string,
+  retentionDays: number,
 ) {
   const team = translatorFor(TEAM_LANGUAGE);
   const visitor = translatorFor(language);
@@ -124,6 +138,7 @@ export function applicationEmails(
   const visitorParagraphs = [
     visitor("emails.applicationVisitor.greeting", { name: application.firstName }),
     visitor("emails.applicationVisitor.body", { position: position(visitor) }),
+    retentionSentence(visitor, retentionDays),
     visitor("emails.applicationVisitor.signoff"),
     visitor("emails.signature"),
   ];

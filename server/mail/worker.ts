@@ -22,6 +22,14 @@ export interface MailWorkerOptions {
 }
 
 const WAKE_COALESCE_MS = 100;
+
+/**
+ * Mail servers name the recipient in their refusals ("550 <ann@example.com>: Recipient address rejected"):
+ * the log keeps the reason without the address (the outbox row keeps it whole, for `npm run inbox`).
+ */
+export function withoutAddresses(text: string): string {
+  return text.replace(/[^\s<>()[\]"',;:]+@[^\s<>()[\]"',;:]+/g, "<address>");
+}
 const SENT_GROUP_MAX_MS = 1000;
 
 export interface MailWorker {
@@ -80,7 +88,13 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
         retryBaseMs: options.retryBaseMs,
       });
       log.warn(
-        { outboxId: row.id, kind: row.kind, attempt: row.attempts, outcome, reason: reason.slice(0, 200) },
+        {
+          outboxId: row.id,
+          kind: row.kind,
+          attempt: row.attempts,
+          outcome,
+          reason: withoutAddresses(reason).slice(0, 200),
+        },
         "mail delivery failed",
       );
       return false;
