@@ -27,10 +27,25 @@ const CLARIFY_ANSWER_MAX_WORDS = 6;
 /** Questions this short may lean on the previous question ("le lien ?", "and the price?"). */
 const FOLLOW_UP_MAX_WORDS = 5;
 
-type Decision =
+export type Decision =
   | { kind: "answer"; entry: KnowledgeEntry; probability: number }
   | { kind: "clarify"; first: KnowledgeEntry; second: KnowledgeEntry; probability: number }
   | { kind: "unknown"; probability: number };
+
+/**
+ * What to do with the classifier's ranking: answer a clear winner, ask between two topics about as likely,
+ * or offer the team when the best topic is a guess or is out of scope.
+ */
+export function decide(ranking: readonly Prediction[], entries: ReadonlyMap<string, KnowledgeEntry>): Decision {
+  const [best, runnerUp] = ranking;
+  const first = best && entries.get(best.label);
+  if (!best || !first || best.probability < MIN_PROBABILITY)
+    return { kind: "unknown", probability: best?.probability ?? 0 };
+  const second = runnerUp && runnerUp.label !== OUT_OF_SCOPE ? entries.get(runnerUp.label) : undefined;
+  if (second && runnerUp && best.probability - runnerUp.probability < CLARIFY_MARGIN)
+    return { kind: "clarify", first, second, probability: best.probability };
+  return { kind: "answer", entry: first, probability: best.probability };
+}
 
 function lastTurn(history: readonly ChatTurn[], role: ChatTurn["role"]): ChatTurn | undefined {
   return history.findLast((turn) => turn.role === role);
@@ -89,17 +104,6 @@ export function createEmbeddedEngine(): ChatEngine {
     }
   }
 
-  function decide(ranking: readonly Prediction[]): Decision {
-    const [best, runnerUp] = ranking;
-    const first = best && entries.get(best.label);
-    if (!best || !first || best.probability < MIN_PROBABILITY)
-      return { kind: "unknown", probability: best?.probability ?? 0 };
-    const second = runnerUp && runnerUp.label !== OUT_OF_SCOPE ? entries.get(runnerUp.label) : undefined;
-    if (second && runnerUp && best.probability - runnerUp.probability < CLARIFY_MARGIN)
-      return { kind: "clarify", first, second, probability: best.probability };
-    return { kind: "answer", entry: first, probability: best.probability };
-  }
-
   /** After a clarifying question, the visitor's reply picks one of the two topics it offered. */
   function clarifiedChoice(message: string, lastAssistant: ChatTurn | undefined, language: Language) {
     const titles = lastAssistant && clarifiedTitles(lastAssistant.content);
@@ -137,12 +141,12 @@ export function createEmbeddedEngine(): ChatEngine {
     const chosen = clarifiedChoice(question, lastAssistant, language);
     if (chosen) return entryAnswer(chosen.id, language);
 
-    let decision = decide(classifier.classify(question));
+    let decision = decide(classifier.classify(question), entries);
     // A short follow-up that is unclear on its own ("le lien ?", "and in French?") is read with the question
     // before it.
     const previous = lastTurn(history, "user");
     if (decision.kind !== "answer" && previous && words.length <= FOLLOW_UP_MAX_WORDS) {
-      const joined = decide(classifier.classify(`${previous.content} ${question}`));
+      const joined = decide(classifier.classify(`${previous.content} ${question}`), entries);
       if (joined.kind === "answer") decision = joined;
     }
     switch (decision.kind) {

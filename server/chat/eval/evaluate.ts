@@ -28,7 +28,7 @@ export interface EscalationCase {
   history?: string[];
 }
 
-export type EvalSetId = "tuning" | "held-out-1" | "held-out-2";
+export type EvalSetId = "tuning" | "dev" | "held-out-1" | "held-out-2";
 
 export interface EvalSet {
   id: EvalSetId;
@@ -54,6 +54,13 @@ export const EVAL_SETS: readonly EvalSet[] = [
     tuning: true,
     files: { "en-CA": "questions.en.json", "fr-CA": "questions.fr.json" },
     escalationFile: "escalation.json",
+    topicAccuracy: 0.9,
+  },
+  {
+    id: "dev",
+    label: "dev set",
+    tuning: true,
+    files: { "en-CA": "dev.en.json", "fr-CA": "dev.fr.json" },
     topicAccuracy: 0.9,
   },
   {
