@@ -8,6 +8,7 @@ import type { ValidationKey } from "../../core/forms.ts";
 import { translatorFor } from "../../locales/index.ts";
 import { requestT } from "./request-language.ts";
 import type { Language } from "../../core/language.ts";
+import type { Values } from "../../locales/translate.ts";
 
 export interface ErrorBody {
   message: string;
@@ -16,6 +17,7 @@ export interface ErrorBody {
 
 type ApiMessage =
   | "validation"
+  | "chatInvalid"
   | "rateLimited"
   | "tooLarge"
   | "fileTooLarge"
@@ -31,11 +33,14 @@ export class ApiError extends Error {
   readonly statusCode: number;
   readonly key: ApiMessage;
   readonly fieldErrors: Record<string, string> | undefined;
-  constructor(statusCode: number, key: ApiMessage, fieldErrors?: Record<string, string>) {
+  /** Values for the message's placeholders. */
+  readonly values: Values | undefined;
+  constructor(statusCode: number, key: ApiMessage, fieldErrors?: Record<string, string>, values?: Values) {
     super(key);
     this.statusCode = statusCode;
     this.key = key;
     this.fieldErrors = fieldErrors;
+    this.values = values;
   }
 }
 
@@ -68,7 +73,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const t = requestT(request);
     if (error instanceof ApiError) {
       const body: ErrorBody = {
-        message: t(`api.${error.key}`),
+        message: t(`api.${error.key}`, error.values),
         ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
       };
       return reply.code(error.statusCode).send(body);
