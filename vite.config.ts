@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { DEFAULT_PUBLIC_URL } from "./core/seo.ts";
 import { inlineScript } from "./scripts/vite-inline-script.ts";
+import { localeModules } from "./scripts/vite-locale-modules.ts";
 import { readRetention, recordRetention } from "./scripts/vite-retention.ts";
 
 const retention = readRetention();
@@ -19,7 +20,7 @@ const OWN_CHUNKS =
   /node_modules[\\/](react-hook-form|zod|@hookform|radix-ui|@radix-ui|sonner)[\\/]|app[\\/]features[\\/](forms|chat)[\\/]/;
 
 export default defineConfig({
-  plugins: [inlineScript(), tailwindcss(), reactRouter(), recordRetention(retention)],
+  plugins: [inlineScript(), localeModules(), tailwindcss(), reactRouter(), recordRetention(retention)],
   // Canonical and share URLs are written into the prerendered pages, so the public address is a build input;
   // so are the retention periods the privacy page states.
   define: {

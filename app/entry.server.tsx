@@ -1,25 +1,40 @@
 import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
+import { withPageCss } from "./hydration/page-css.server";
+import { SITE_STYLESHEET_KEY } from "./lib/site-stylesheet";
 
 /**
  * Renders a page whole, in the order it reads. Every page is prerendered at build time (and `npm run dev`
  * renders the same way), so nothing is gained by streaming: React would otherwise send a large Suspense
  * boundary (the contact form) after the rest of the page and reveal it with a script once the page had
- * painted, moving everything below it by a quarter of the phone's screen (CLS 0.25 in Lighthouse).
+ * painted, moving everything below it by a quarter of the phone's screen (CLS 0.25 in Lighthouse). The built
+ * pages then keep only the CSS they use (ADR 011).
  */
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
 ): Promise<Response> {
   if (request.method.toUpperCase() === "HEAD") {
-    return Promise.resolve(new Response(null, { status: responseStatusCode, headers: responseHeaders }));
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  const { html, status } = await renderWhole(request, responseStatusCode, routerContext);
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(import.meta.env.PROD ? await withPageCss(html, SITE_STYLESHEET_KEY) : html, {
+    headers: responseHeaders,
+    status,
+  });
+}
+
+function renderWhole(
+  request: Request,
+  responseStatusCode: number,
+  routerContext: EntryContext,
+): Promise<{ html: string; status: number }> {
   return new Promise((resolve, reject) => {
     let status = responseStatusCode;
     let shellRendered = false;
@@ -35,8 +50,10 @@ export default function handleRequest(
       onAllReady() {
         clearTimeout(timeout);
         const body = new PassThrough();
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+        const chunks: Buffer[] = [];
+        body.on("data", (chunk: Buffer) => chunks.push(chunk));
+        body.on("end", () => resolve({ html: Buffer.concat(chunks).toString("utf8"), status }));
+        body.on("error", reject);
         pipe(body);
       },
       onShellError: reject,

@@ -19,3 +19,9 @@ declare namespace React {
     commandfor?: string | undefined;
   }
 }
+
+/** Where the browser finds each translation module, keyed `<language>/<file>` (scripts/vite-locale-modules.ts). */
+declare module "virtual:locale-modules" {
+  const urls: Record<string, string>;
+  export default urls;
+}

@@ -5,22 +5,20 @@ import type { Messages, Namespace } from "../locales/types.ts";
 import { useLanguage } from "./lib/language";
 
 /**
- * The translations in the browser: a page gets the strings of its language and of what it shows, no more.
- * Prerendering writes them into the page as JSON (`PageMessages` in root.tsx), so hydration starts without a
- * download; a client-side navigation first loads the namespaces of the page it goes to (root.tsx
- * middleware). Prerendering, on the build machine, has every language at hand.
+ * The translations in the browser: a page gets the strings of its language and of what it shows, no more,
+ * one module per namespace. The page's hydration plan lists them with the rest of its code (ADR 011), so
+ * they arrive after the first paint and before hydration; a client-side navigation first loads the
+ * namespaces of the page it goes to (root.tsx middleware). Prerendering, on the build machine, has every
+ * language at hand.
  */
 type BrowserNamespace = Exclude<Namespace, "api" | "emails">;
 
 /** What each page shows beyond `meta` and `common`, which every page needs. */
 const PAGE_NAMESPACES: Record<ScreenKey | "notFound", BrowserNamespace[]> = {
-  home: ["home"],
-  // The call to action at the foot of the page is the home page's.
-  about: ["about", "home"],
-  // The inclusive-design section is the about page's.
-  services: ["services", "about"],
-  // The Innovation Lab cards are the home page's.
-  portfolio: ["portfolio", "home"],
+  home: ["home", "lab"],
+  about: ["about", "inclusive"],
+  services: ["services", "inclusive"],
+  portfolio: ["portfolio", "lab"],
   careers: ["careers"],
   application: ["application", "careers", "validation", "toasts"],
   contact: ["contact", "chat", "validation", "toasts"],
@@ -51,19 +49,28 @@ export function useTranslation(): { t: Translate<Messages> } {
   return { t: translatorFor(useLanguage()) };
 }
 
-/** The strings the page at `pathname` shows, as prerendering writes them into it. */
-export function pageMessages(pathname: string): Partial<Messages> {
-  const messages = everything?.[languageFromPath(pathname)];
-  if (!messages) throw new Error("Page messages are written by prerendering only.");
-  return Object.fromEntries(pageNamespaces(pathname).map((namespace) => [namespace, messages[namespace]]));
+/** Where the browser finds each namespace module; prerendering lists a page's in its hydration plan. */
+const moduleUrls: Record<string, string> | undefined = import.meta.env.SSR
+  ? (await import("virtual:locale-modules")).default
+  : undefined;
+
+/** The modules of the strings the page at `pathname` shows, for its hydration plan (prerendering only). */
+export function pageTranslationModules(pathname: string): string[] {
+  if (!moduleUrls) throw new Error("The page's translation modules are listed by prerendering only.");
+  const language = languageFromPath(pathname);
+  return pageNamespaces(pathname).map((namespace) => {
+    const url = moduleUrls[`${language}/${fileOf(namespace)}`];
+    if (!url) throw new Error(`No translation module for ${language}/${namespace}`);
+    return url;
+  });
 }
 
-/** Takes in the strings a prerendered page carries (see `pageMessages`). */
-export function addPageMessages(pathname: string, messages: Partial<Messages>): void {
-  Object.assign(loaded[languageFromPath(pathname)], messages);
+/** Namespace files are in kebab case: `notFound` is `not-found.ts`. */
+function fileOf(namespace: BrowserNamespace): string {
+  return namespace.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 }
 
-/** One module per namespace and language (file names in kebab case: `notFound` is `not-found.ts`). */
+/** One module per namespace and language. */
 const MODULES = import.meta.glob<Partial<Messages>>([
   "../locales/*-CA/*.ts",
   "!../locales/*/index.ts",
@@ -74,7 +81,7 @@ const MODULES = import.meta.glob<Partial<Messages>>([
 const pending = new Map<string, Promise<void>>();
 
 function load(language: Language, namespace: BrowserNamespace): Promise<void> {
-  const file = `../locales/${language}/${namespace.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.ts`;
+  const file = `../locales/${language}/${fileOf(namespace)}.ts`;
   let promise = pending.get(file);
   if (!promise) {
     const module = MODULES[file];

@@ -14,17 +14,17 @@ export function InclusiveDesign() {
   const { t } = useTranslation();
   return (
     <Section
-      badge={t("about.inclusive.badge")}
-      title={t("about.inclusive.title")}
-      subtitle={t("about.inclusive.subtitle")}
+      badge={t("inclusive.badge")}
+      title={t("inclusive.title")}
+      subtitle={t("inclusive.subtitle")}
       headingId="inclusive-design"
     >
       <IconCardGrid
         items={ITEMS.map(({ key, icon }) => ({
           key,
           icon,
-          title: t(`about.inclusive.items.${key}.title`),
-          text: t(`about.inclusive.items.${key}.text`),
+          title: t(`inclusive.items.${key}.title`),
+          text: t(`inclusive.items.${key}.text`),
         }))}
       />
     </Section>

@@ -24,7 +24,7 @@ export function LabProjectCard({
     <Card padding="none" className="flex h-full flex-col overflow-hidden">
       <img
         src={COMPANY.labProjects[project].image}
-        alt={t(`home.lab.projects.${project}.imageAlt`)}
+        alt={t(`lab.projects.${project}.imageAlt`)}
         width={800}
         height={500}
         loading={lazy ? "lazy" : undefined}
@@ -33,11 +33,11 @@ export function LabProjectCard({
         className="aspect-[8/5] w-full object-cover"
       />
       <div className="flex flex-1 flex-col p-6">
-        <Badge className="self-start">{t(`home.lab.projects.${project}.badge`)}</Badge>
+        <Badge className="self-start">{t(`lab.projects.${project}.badge`)}</Badge>
         <CardTitle size="lg" className="mt-3">
-          {t(`home.lab.projects.${project}.title`)}
+          {t(`lab.projects.${project}.title`)}
         </CardTitle>
-        <CardText>{t(`home.lab.projects.${project}.description`)}</CardText>
+        <CardText>{t(`lab.projects.${project}.description`)}</CardText>
         {children}
       </div>
     </Card>

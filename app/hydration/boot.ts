@@ -35,6 +35,19 @@ type Module = Record<string, unknown>;
       link.href = href;
       doc.head.append(link);
     }
+    // Hydration may show what the page's inline CSS leaves out; the entry waits for the whole stylesheet.
+    const styled = Promise.all(
+      plan.stylesheets.map(
+        (href) =>
+          new Promise((resolve) => {
+            const link = doc.createElement("link");
+            link.rel = "stylesheet";
+            link.href = href;
+            link.onload = link.onerror = resolve;
+            doc.head.append(link);
+          }),
+      ),
+    );
     plan.modules
       .reduce<Promise<unknown>>((previous, url) => previous.then(() => importModule(url)).then(pause), pause())
       .then(() =>
@@ -46,8 +59,9 @@ type Module = Record<string, unknown>;
       )
       .then((routes) => {
         window.__reactRouterRouteModules = Object.fromEntries(routes);
-        return importModule(plan.entry);
+        return styled;
       })
+      .then(() => importModule(plan.entry))
       .catch(() => {
         // A download failed (the connection dropped for a moment): the visitor's next tap or key tries again.
         state.started = false;

@@ -25,6 +25,11 @@ export interface HydrationPlan {
   routes: [id: string, ...modules: string[]][];
   /** The client entry, imported last: it hydrates the document. */
   entry: string;
+  /**
+   * The whole stylesheet: the page's HTML carries only the rules it uses (ADR 011), what hydration may show
+   * next (an open chat, an error message, the next page) needs the rest. The entry waits for it.
+   */
+  stylesheets: string[];
 }
 
 declare global {

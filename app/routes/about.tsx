@@ -160,9 +160,9 @@ export default function About() {
       </Section>
 
       <CallToAction
-        title={t("home.cta.title")}
-        text={t("home.cta.text")}
-        actions={[{ to: "/contact", label: t("home.cta.button") }]}
+        title={t("common.projectCta.title")}
+        text={t("common.projectCta.text")}
+        actions={[{ to: "/contact", label: t("common.projectCta.button") }]}
       />
     </>
   );

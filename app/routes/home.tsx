@@ -102,7 +102,7 @@ export default function Home() {
                   className={cn(buttonVariants({ variant: "outline" }), "mt-5 self-start")}
                 >
                   {t("home.lab.visit")}
-                  <span className="sr-only">: {t(`home.lab.projects.${key}.title`)}</span>
+                  <span className="sr-only">: {t(`lab.projects.${key}.title`)}</span>
                 </ExternalLink>
               </LabProjectCard>
             </li>
@@ -144,9 +144,9 @@ export default function Home() {
       </Section>
 
       <CallToAction
-        title={t("home.cta.title")}
-        text={t("home.cta.text")}
-        actions={[{ to: "/contact", label: t("home.cta.button") }]}
+        title={t("common.projectCta.title")}
+        text={t("common.projectCta.text")}
+        actions={[{ to: "/contact", label: t("common.projectCta.button") }]}
       />
     </>
   );

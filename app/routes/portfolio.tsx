@@ -35,7 +35,7 @@ export default function Portfolio() {
       >
         <ul className="grid gap-6 lg:grid-cols-2">
           {LAB_PROJECTS.map((key, index) => {
-            const title = t(`home.lab.projects.${key}.title`);
+            const title = t(`lab.projects.${key}.title`);
             return (
               <li key={key}>
                 {/* The first illustration is the largest paint on a phone; the others are below it. */}

@@ -58,25 +58,6 @@ export const about = {
     text: "We work with talented freelancers across Canada.",
     button: "See open roles",
   },
-  inclusive: {
-    badge: "Inclusive design",
-    title: "Made for everyone who walks through the door",
-    subtitle: "Inclusion is part of the brief, not an afterthought.",
-    items: {
-      accessibility: {
-        title: "Accessibility",
-        text: "We design and test to WCAG 2.2 AA so that people using screen readers, keyboards or magnifiers get the full experience.",
-      },
-      multilingualism: {
-        title: "Multilingualism",
-        text: "English and French are equal from day one, and other languages can follow without rebuilding.",
-      },
-      inclusivity: {
-        title: "Inclusivity",
-        text: "We involve diverse communities early so that stories, images and interactions reflect the people they serve.",
-      },
-    },
-  },
   market: {
     badge: "Who we serve",
     title: "Built for places of culture and learning",

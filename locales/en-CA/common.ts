@@ -51,4 +51,9 @@ export const common = {
   },
   notifications: "Notifications",
   honeypot: "Leave this field empty",
+  projectCta: {
+    title: "Have a project in mind?",
+    text: "Tell us what you are imagining. We reply within one business day.",
+    button: "Let’s talk",
+  },
 };

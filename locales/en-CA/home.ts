@@ -35,22 +35,6 @@ export const home = {
     title: "Ideas we are building in the open",
     subtitle: "Two concept products where we test what AI can do for visitor experiences.",
     visit: "Visit the project",
-    projects: {
-      digitalTwin: {
-        title: "Digital Twin Platform",
-        badge: "AI platform",
-        description:
-          "An AI-powered digital twin of a building or collection: explore spaces, ask questions and plan changes before they happen.",
-        imageAlt: "Abstract wireframe of a building mirrored by a network of glowing nodes",
-      },
-      touringExperience: {
-        title: "Touring AI Experience",
-        badge: "Touring exhibit",
-        description:
-          "A travelling interactive AI-multimedia experience that museums and visitor centres can host for a season.",
-        imageAlt: "Abstract gallery frames crossed by beams of light and sound waves",
-      },
-    },
   },
   stats: {
     badge: "Why Northlight",
@@ -74,10 +58,5 @@ export const home = {
       },
     },
     aboutLink: "More about us",
-  },
-  cta: {
-    title: "Have a project in mind?",
-    text: "Tell us what you are imagining. We reply within one business day.",
-    button: "Let’s talk",
   },
 };

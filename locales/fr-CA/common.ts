@@ -53,4 +53,9 @@ export const common = {
   },
   notifications: "Notifications",
   honeypot: "Laissez ce champ vide",
+  projectCta: {
+    title: "Vous avez un projet en tête ?",
+    text: "Dites-nous ce que vous imaginez. Nous vous répondons en un jour ouvrable.",
+    button: "Parlons-en",
+  },
 } satisfies Messages["common"];

@@ -39,22 +39,6 @@ export const home = {
     subtitle:
       "Deux concepts de produits qui nous permettent d’explorer ce que l’IA peut apporter à l’expérience de visite.",
     visit: "Visiter le projet",
-    projects: {
-      digitalTwin: {
-        title: "Plateforme de jumeau numérique",
-        badge: "Plateforme d’IA",
-        description:
-          "Le jumeau numérique d’un bâtiment ou d’une collection, propulsé par l’IA : explorez les espaces, posez vos questions et planifiez les changements avant de les réaliser.",
-        imageAlt: "Structure filaire abstraite d’un bâtiment, reflétée par un réseau de nœuds lumineux",
-      },
-      touringExperience: {
-        title: "Expérience IA itinérante",
-        badge: "Exposition itinérante",
-        description:
-          "Une expérience multimédia interactive et itinérante, propulsée par l’IA, que les musées et les centres d’interprétation peuvent présenter le temps d’une saison.",
-        imageAlt: "Cadres de galerie abstraits traversés par des faisceaux de lumière et des ondes sonores",
-      },
-    },
   },
   stats: {
     badge: "Pourquoi Northlight",
@@ -79,10 +63,5 @@ export const home = {
       },
     },
     aboutLink: "En savoir plus sur nous",
-  },
-  cta: {
-    title: "Vous avez un projet en tête ?",
-    text: "Dites-nous ce que vous imaginez. Nous vous répondons en un jour ouvrable.",
-    button: "Parlons-en",
   },
 } satisfies Messages["home"];

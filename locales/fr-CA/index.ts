@@ -8,6 +8,8 @@ import { common } from "./common.ts";
 import { contact } from "./contact.ts";
 import { emails } from "./emails.ts";
 import { home } from "./home.ts";
+import { inclusive } from "./inclusive.ts";
+import { lab } from "./lab.ts";
 import { legal } from "./legal.ts";
 import { meta } from "./meta.ts";
 import { notFound } from "./not-found.ts";
@@ -25,7 +27,9 @@ export const fr = {
   meta,
   common,
   home,
+  lab,
   about,
+  inclusive,
   services,
   portfolio,
   careers,

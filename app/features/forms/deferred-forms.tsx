@@ -1,5 +1,6 @@
 import { screenForPath } from "../../../core/routes.ts";
 import { loadOnInteraction } from "~/lib/load-on-interaction";
+import { isFormScreen } from "./form-screens";
 
 /**
  * The two forms, with react-hook-form and zod, are a fifth of their pages' scripts: they load when the
@@ -24,9 +25,10 @@ const application = loadOnInteraction(
 export const ContactForm = contact.LoadOnInteraction;
 export const ApplicationForm = application.LoadOnInteraction;
 
+const FORMS = { contact, application } as const;
+
 /** Before a navigation to a form page renders: its form's code, so that it shows at once. */
 export async function preloadPageForm(pathname: string): Promise<void> {
   const screen = screenForPath(pathname)?.key;
-  if (screen === "contact") await contact.preload();
-  if (screen === "application") await application.preload();
+  if (isFormScreen(screen)) await FORMS[screen].preload();
 }

@@ -127,16 +127,16 @@ export const companyEntries: KnowledgeEntry[] = [
   defineEntry("accessibility", (language) => {
     const m = MESSAGES[language];
     const context = [
-      m.about.inclusive.title,
-      m.about.inclusive.subtitle,
-      m.about.inclusive.items.accessibility.title,
-      m.about.inclusive.items.inclusivity.text,
+      m.inclusive.title,
+      m.inclusive.subtitle,
+      m.inclusive.items.accessibility.title,
+      m.inclusive.items.inclusivity.text,
       m.home.stats.cards.second.text,
     ];
     return language === "fr-CA"
       ? {
           title: "Accessibilité",
-          answer: `${m.about.inclusive.items.accessibility.text} Nous offrons aussi des audits et des correctifs d’accessibilité pour les sites existants.`,
+          answer: `${m.inclusive.items.accessibility.text} Nous offrons aussi des audits et des correctifs d’accessibilité pour les sites existants.`,
           questions: [
             "Vos sites sont-ils accessibles ?",
             "Respectez-vous les normes WCAG ?",
@@ -152,7 +152,7 @@ export const companyEntries: KnowledgeEntry[] = [
         }
       : {
           title: "Accessibility",
-          answer: `${m.about.inclusive.items.accessibility.text} We also offer accessibility audits and fixes for existing sites.`,
+          answer: `${m.inclusive.items.accessibility.text} We also offer accessibility audits and fixes for existing sites.`,
           questions: [
             "Are your websites accessible?",
             "Do you follow WCAG?",
@@ -172,14 +172,14 @@ export const companyEntries: KnowledgeEntry[] = [
   defineEntry("languages", (language) => {
     const m = MESSAGES[language];
     const context = [
-      m.about.inclusive.items.multilingualism.title,
-      m.about.inclusive.items.multilingualism.text,
+      m.inclusive.items.multilingualism.title,
+      m.inclusive.items.multilingualism.text,
       m.home.stats.cards.second.text,
     ];
     return language === "fr-CA"
       ? {
           title: "Langues et bilinguisme",
-          answer: `Nous travaillons en français et en anglais : notre site, cet assistant et nos projets sont bilingues. ${m.about.inclusive.items.multilingualism.text}`,
+          answer: `Nous travaillons en français et en anglais : notre site, cet assistant et nos projets sont bilingues. ${m.inclusive.items.multilingualism.text}`,
           questions: [
             "Travaillez-vous en français ?",
             "Êtes-vous bilingues ?",
@@ -196,7 +196,7 @@ export const companyEntries: KnowledgeEntry[] = [
         }
       : {
           title: "Languages",
-          answer: `We work in English and French: our website, this assistant and our projects are bilingual. ${m.about.inclusive.items.multilingualism.text}`,
+          answer: `We work in English and French: our website, this assistant and our projects are bilingual. ${m.inclusive.items.multilingualism.text}`,
           questions: [
             "Do you work in French?",
             "Are you bilingual?",

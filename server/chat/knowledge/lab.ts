@@ -7,7 +7,7 @@ import { defineEntry, terms, type KnowledgeEntry } from "./types.ts";
 
 function projectContext(key: LabProjectKey, language: Language): string[] {
   const m = MESSAGES[language];
-  const project = m.home.lab.projects[key];
+  const project = m.lab.projects[key];
   return [project.title, project.badge, project.description, ...m.portfolio.lab.features[key]];
 }
 
@@ -16,7 +16,7 @@ const FRENCH_ARTICLE: Record<LabProjectKey, string> = { digitalTwin: "La ", tour
 
 /** "The <title> is one of our Innovation Lab projects. <description> Learn more at <link>" */
 function projectAnswer(key: LabProjectKey, language: Language): string {
-  const project = MESSAGES[language].home.lab.projects[key];
+  const project = MESSAGES[language].lab.projects[key];
   const url = COMPANY.labProjects[key].url;
   return language === "fr-CA"
     ? `${FRENCH_ARTICLE[key]}${project.title} est un projet de notre Laboratoire d’innovation. ${project.description} Pour en savoir plus : ${url}`
@@ -26,8 +26,8 @@ function projectAnswer(key: LabProjectKey, language: Language): string {
 export const labEntries: KnowledgeEntry[] = [
   defineEntry("innovation-lab", (language) => {
     const m = MESSAGES[language];
-    const twin = m.home.lab.projects.digitalTwin.title;
-    const touring = m.home.lab.projects.touringExperience.title;
+    const twin = m.lab.projects.digitalTwin.title;
+    const touring = m.lab.projects.touringExperience.title;
     const context = [
       m.home.lab.badge,
       m.home.lab.title,
