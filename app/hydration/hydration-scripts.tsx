@@ -36,7 +36,9 @@ export function HydrationScripts({ modules, stylesheets }: { modules: string[]; 
         type="application/json"
         suppressHydrationWarning
         dangerouslySetInnerHTML={{
-          __html: written ? JSON.stringify(plan(framework, matches, modules, stylesheets)).replace(/</g, "\\u003c") : "",
+          __html: written
+            ? JSON.stringify(plan(framework, matches, modules, stylesheets)).replace(/</g, "\\u003c")
+            : "",
         }}
       />
     </>
@@ -87,5 +89,7 @@ function plan(framework: Framework, matches: UIMatch[], modules: string[], style
  * its text: hydration leaves the element as it is, and the browser's bundle does not carry it a second time.
  */
 export function HydrationBoot() {
-  return <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? bootScript : "" }} />;
+  return (
+    <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? bootScript : "" }} />
+  );
 }

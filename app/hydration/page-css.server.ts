@@ -5,7 +5,15 @@ import purgeFromHtml from "purgecss-from-html";
  * Attributes the browser or the boot script change on the page before hydration, without a render: rules
  * that select on them are kept whatever the HTML holds (the open phone menu, the revealed cookie banner).
  */
-const STATE_ATTRIBUTES = ["open", "hidden", "aria-expanded", "aria-current", "aria-disabled", "aria-invalid", "disabled"];
+const STATE_ATTRIBUTES = [
+  "open",
+  "hidden",
+  "aria-expanded",
+  "aria-current",
+  "aria-disabled",
+  "aria-invalid",
+  "disabled",
+];
 
 /**
  * A prerendered page with only the CSS rules its own HTML uses in its inline stylesheet (ADR 011): the
