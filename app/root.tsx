@@ -4,6 +4,8 @@ import interLatin from "./fonts/inter-site.woff2?url";
 import { HYDRATED_MARK } from "../core/hydration.ts";
 import { languageFromPath } from "../core/language.ts";
 import { screenForPath } from "../core/routes.ts";
+import { ErrorPage } from "./components/error-page";
+import { MAIN_CONTENT_ID } from "./components/layout/main-content";
 import { isFormScreen } from "./features/forms/form-screens";
 import { markHydrated } from "./hydration/early-actions";
 import { HydrationBoot, HydrationScripts } from "./hydration/hydration-scripts";
@@ -78,6 +80,15 @@ export function Layout({ children }: { children: ReactNode }) {
         />
       </body>
     </html>
+  );
+}
+
+/** A failure outside any page (the site's frame itself): a page of its own, in the visitor's language. */
+export function ErrorBoundary({ error }: { error: unknown }) {
+  return (
+    <main id={MAIN_CONTENT_ID}>
+      <ErrorPage error={error} />
+    </main>
   );
 }
 

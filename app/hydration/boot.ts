@@ -23,6 +23,58 @@ type Module = Record<string, unknown>;
   const listen = (type: string, listener: (event: Event) => void) => addEventListener(type, listener, true);
   const importModule = (url: string) => import(url) as Promise<Module>;
 
+  // After a new deployment, a page loaded before it asks for files that are gone. It is loaded again, once,
+  // into the new version (its HTML is always revalidated), and what the visitor had typed is written back.
+  const RELOADED_AT = "reloaded-into-new-version";
+  const TYPED = "typed-before-reload";
+  type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+  const fields = () =>
+    [...doc.querySelectorAll<Field>("input[id], textarea[id], select[id]")].filter(
+      (field) => !["file", "hidden", "password", "checkbox", "radio"].includes(field.type),
+    );
+  const changed = (field: Field) =>
+    field instanceof HTMLSelectElement
+      ? [...field.options].some((option) => option.selected !== option.defaultSelected)
+      : field.value !== field.defaultValue;
+  function reloadIntoNewVersion(): boolean {
+    if (!navigator.onLine) return false;
+    try {
+      if (Date.now() - Number(sessionStorage.getItem(RELOADED_AT) ?? 0) < 60_000) return false;
+      sessionStorage.setItem(RELOADED_AT, String(Date.now()));
+      const typed = fields()
+        .filter(changed)
+        .map((field) => [field.id, field.value]);
+      if (typed.length > 0) sessionStorage.setItem(TYPED, JSON.stringify({ path: location.pathname, typed }));
+    } catch {
+      // Without storage there is no guard against reloading again and again: the page stays as it is.
+      return false;
+    }
+    location.reload();
+    return true;
+  }
+  addEventListener("vite:preloadError", (event) => {
+    if (reloadIntoNewVersion()) event.preventDefault();
+  });
+  doc.addEventListener("DOMContentLoaded", () => {
+    try {
+      const carried = JSON.parse(sessionStorage.getItem(TYPED) ?? "null") as { path: string; typed: string[][] } | null;
+      sessionStorage.removeItem(TYPED);
+      if (carried?.path !== location.pathname) return;
+      for (const [id = "", value = ""] of carried.typed) {
+        const field = doc.getElementById(id);
+        if (
+          field instanceof HTMLInputElement ||
+          field instanceof HTMLTextAreaElement ||
+          field instanceof HTMLSelectElement
+        ) {
+          field.value = value;
+        }
+      }
+    } catch {
+      // Nothing carried over.
+    }
+  });
+
   // A pause between two modules' evaluations, so that input and paint can come in between.
   const pause = () => new Promise((resolve) => setTimeout(resolve));
 
@@ -63,8 +115,9 @@ type Module = Record<string, unknown>;
       })
       .then(() => importModule(plan.entry))
       .catch(() => {
-        // A download failed (the connection dropped for a moment): the visitor's next tap or key tries again.
-        state.started = false;
+        // A file of the page is gone (a new version): the new version. Or the connection dropped for a moment:
+        // the visitor's next tap or key tries again.
+        if (!reloadIntoNewVersion()) state.started = false;
       });
   }
 

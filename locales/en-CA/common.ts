@@ -51,6 +51,11 @@ export const common = {
   },
   notifications: "Notifications",
   honeypot: "Leave this field empty",
+  error: {
+    title: "Something went wrong",
+    subtitle: "This page could not be shown. Please try again in a moment, or start again from the home page.",
+    button: "Go Home",
+  },
   projectCta: {
     title: "Have a project in mind?",
     text: "Tell us what you are imagining. We reply within one business day.",

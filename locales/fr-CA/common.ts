@@ -53,6 +53,11 @@ export const common = {
   },
   notifications: "Notifications",
   honeypot: "Laissez ce champ vide",
+  error: {
+    title: "Une erreur est survenue",
+    subtitle: "Cette page n’a pas pu s’afficher. Réessayez dans un instant, ou repartez de la page d’accueil.",
+    button: "Retour à l’accueil",
+  },
   projectCta: {
     title: "Vous avez un projet en tête ?",
     text: "Dites-nous ce que vous imaginez. Nous vous répondons en un jour ouvrable.",

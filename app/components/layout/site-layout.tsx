@@ -3,6 +3,7 @@ import { Outlet, useLocation } from "react-router";
 import { languageFromPath } from "../../../core/language.ts";
 import { useTranslation } from "~/i18n";
 import { rememberLanguage } from "~/lib/language-memory";
+import { PageErrorBoundary } from "~/components/error-page";
 import { CookieBanner } from "./cookie-banner";
 import { MAIN_CONTENT_ID } from "./main-content";
 import { MobileMenu } from "./mobile-menu";
@@ -35,7 +36,10 @@ export default function SiteLayout() {
       <SiteHeader />
       <MobileMenu />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none">
-        <Outlet />
+        {/* A new page starts without the last one's failure. */}
+        <PageErrorBoundary key={pathname}>
+          <Outlet />
+        </PageErrorBoundary>
       </main>
       <SiteFooter />
       <CookieBanner />
