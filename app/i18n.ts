@@ -94,10 +94,14 @@ function load(language: Language, namespace: BrowserNamespace): Promise<void> {
   return promise;
 }
 
-/** Loads what the page at `pathname` needs and does not have yet: its language's namespaces. */
-export async function loadPageTranslations(pathname: string): Promise<void> {
+/** Loads the namespaces of a language that the browser does not have yet. */
+export async function loadTranslations(language: Language, namespaces: BrowserNamespace[]): Promise<void> {
   if (everything) return;
-  const language = languageFromPath(pathname);
-  const missing = pageNamespaces(pathname).filter((namespace) => !(namespace in loaded[language]));
+  const missing = namespaces.filter((namespace) => !(namespace in loaded[language]));
   await Promise.all(missing.map((namespace) => load(language, namespace)));
+}
+
+/** Loads what the page at `pathname` needs and does not have yet: its language's namespaces. */
+export function loadPageTranslations(pathname: string): Promise<void> {
+  return loadTranslations(languageFromPath(pathname), pageNamespaces(pathname));
 }

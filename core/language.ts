@@ -13,6 +13,8 @@ export const FRENCH_PREFIX = "/fr";
 
 /** Storage key of the visitor's language choice (spec §9: cached in browser storage). */
 export const LANGUAGE_STORAGE_KEY = "language";
+/** Storage key of the visitor's answer to the offer of the French page (`accepted` or `declined`). */
+export const LANGUAGE_SUGGESTION_STORAGE_KEY = "language-suggestion";
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);

@@ -26,6 +26,12 @@ export const common = {
     label: "FR",
     name: "Switch to French",
   },
+  languageSuggestion: {
+    label: "Language",
+    text: "This page is also in French.",
+    accept: "Read in French",
+    decline: "Stay in English",
+  },
   footer: {
     tagline:
       "An Ottawa studio for AI consulting and creative digital experiences, made for museums, heritage sites, education, events and public spaces.",

@@ -28,6 +28,12 @@ export const common = {
     label: "EN",
     name: "Passer à l'anglais",
   },
+  languageSuggestion: {
+    label: "Langue",
+    text: "Cette page existe aussi en français.",
+    accept: "Lire en français",
+    decline: "Rester en anglais",
+  },
   footer: {
     tagline:
       "Un studio d’Ottawa spécialisé en conseil en IA et en expériences numériques créatives, pour les musées, les sites patrimoniaux, l’éducation, les événements et les espaces publics.",

@@ -1,5 +1,18 @@
 /** The language toggle (spec §4). The /fr prefix of every page's links is checked page by page in routes.spec.ts. */
-import { DESKTOP, en, expect, expectedHeading, fr, gotoHydrated, headerNav, test } from "./fixtures.ts";
+import { LANGUAGE_STORAGE_KEY, LANGUAGE_SUGGESTION_STORAGE_KEY } from "../../core/language.ts";
+import {
+  DESKTOP,
+  en,
+  expect,
+  expectedHeading,
+  fr,
+  gotoHydrated,
+  headerNav,
+  reloadHydrated,
+  storedValue,
+  test,
+  waitForHydration,
+} from "./fixtures.ts";
 
 test.use({ viewport: DESKTOP });
 
@@ -44,4 +57,74 @@ test("switching language keeps the query string", async ({ page }) => {
   await expect(page).toHaveURL("/fr/application?job=ai-engineer");
   await expect(page.locator("#position")).toHaveValue("ai-engineer");
   await expect(page.getByLabel(fr.application.fields.experience["ai-engineer"], { exact: true })).toBeVisible();
+});
+
+test.describe("the offer of the French page", () => {
+  test.describe("to a browser in French", () => {
+    test.use({ locale: "fr-CA" });
+
+    test("is made on an English page, without leaving it, and a refusal is remembered", async ({ page, request }) => {
+      expect((await request.get("/about")).ok()).toBe(true);
+      expect(await (await request.get("/about")).text(), "not in the HTML crawlers read").not.toContain(
+        "language-suggestion",
+      );
+      await gotoHydrated(page, "/about");
+      const offer = page.getByRole("region", { name: /Language · Langue/ });
+      await expect(offer).toBeVisible();
+      await expect(page).toHaveURL("/about");
+      await expect(offer.getByText(fr.common.languageSuggestion.text)).toHaveAttribute("lang", "fr-CA");
+      await expect(offer.getByRole("link", { name: fr.common.languageSuggestion.accept })).toHaveAttribute(
+        "href",
+        "/fr/about",
+      );
+
+      await offer.getByRole("button", { name: en.common.languageSuggestion.decline, exact: true }).click();
+      await expect(offer).toBeHidden();
+      expect(await storedValue(page, LANGUAGE_SUGGESTION_STORAGE_KEY)).toBe("declined");
+      await reloadHydrated(page, "en-CA");
+      await page.waitForLoadState("networkidle");
+      await expect(page.getByTestId("language-suggestion")).toHaveCount(0);
+    });
+
+    test("leads to the same page in French, and is not made again", async ({ page }) => {
+      await gotoHydrated(page, "/services");
+      await page.getByRole("link", { name: fr.common.languageSuggestion.accept }).click();
+      await expect(page).toHaveURL("/fr/services");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveAccessibleName(expectedHeading("services", "fr-CA"));
+      expect(await storedValue(page, LANGUAGE_SUGGESTION_STORAGE_KEY)).toBe("accepted");
+      await gotoHydrated(page, "/careers");
+      await page.waitForLoadState("networkidle");
+      await expect(page.getByTestId("language-suggestion")).toHaveCount(0);
+    });
+
+    test("is never made on a French page", async ({ page }) => {
+      await gotoHydrated(page, "/fr/careers");
+      await page.waitForLoadState("networkidle");
+      await expect(page.getByTestId("language-suggestion")).toHaveCount(0);
+    });
+  });
+
+  test.describe("to a browser in English", () => {
+    test.use({ locale: "en-CA" });
+
+    test("is made when the visitor last read the site in French", async ({ page }) => {
+      await page.addInitScript((key) => {
+        if (!sessionStorage.getItem("seeded")) localStorage.setItem(key, "fr-CA");
+        sessionStorage.setItem("seeded", "1");
+      }, LANGUAGE_STORAGE_KEY);
+      await page.goto("/portfolio", { waitUntil: "domcontentloaded" });
+      await expect(page.getByRole("region", { name: /Language · Langue/ })).toBeVisible();
+    });
+
+    test("is not made otherwise, nor when the stored choice looks like an injection", async ({ page }) => {
+      await page.addInitScript(
+        (key) => localStorage.setItem(key, '"><script>alert(1)</script>fr'),
+        LANGUAGE_STORAGE_KEY,
+      );
+      await page.goto("/portfolio", { waitUntil: "domcontentloaded" });
+      await waitForHydration(page, "en-CA");
+      await page.waitForLoadState("networkidle");
+      await expect(page.getByTestId("language-suggestion")).toHaveCount(0);
+    });
+  });
 });

@@ -5,6 +5,7 @@ import { useTranslation } from "~/i18n";
 import { rememberLanguage } from "~/lib/language-memory";
 import { PageErrorBoundary } from "~/components/error-page";
 import { CookieBanner } from "./cookie-banner";
+import { LanguageSuggestion } from "./language-suggestion";
 import { MAIN_CONTENT_ID } from "./main-content";
 import { MobileMenu } from "./mobile-menu";
 import { SiteFooter } from "./site-footer";
@@ -42,6 +43,7 @@ export default function SiteLayout() {
         </PageErrorBoundary>
       </main>
       <SiteFooter />
+      <LanguageSuggestion />
       <CookieBanner />
       <Toasts label={t("common.notifications")} />
     </>
