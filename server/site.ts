@@ -98,8 +98,32 @@ export async function registerSite(app: FastifyInstance, siteDir: string): Promi
   });
 }
 
-function redirectTarget(url: string): string {
+/**
+ * Where `/en/...` redirects: the same path without the prefix, always a path on this site. What follows the
+ * prefix is the visitor's (or an attacker's) text: `/en//evil.example` would otherwise become the
+ * protocol-relative `//evil.example`, and browsers read `/\\evil.example` the same way.
+ */
+export function redirectTarget(url: string): string {
   const [pathname = "/", ...query] = url.split("?");
   const bare = languagePrefixOf(pathname) === "en-CA" ? stripLanguagePrefix(pathname) : pathname;
-  return query.length > 0 ? `${bare}?${query.join("?")}` : bare;
+  return sitePath(query.length > 0 ? `${bare}?${query.join("?")}` : bare);
+}
+
+const SITE = "http://site.invalid";
+
+/**
+ * A path that stays on this site whatever it holds: leading slashes and backslashes fold into one, and the
+ * result is read as a browser would (dot segments, backslashes) and checked to resolve to this origin.
+ */
+export function sitePath(target: string): string {
+  const folded = `/${target.replace(/^[\s/\\]+/, "")}`;
+  let resolved: URL;
+  try {
+    resolved = new URL(folded, SITE);
+  } catch {
+    return "/";
+  }
+  // `/.//x` resolves to the path `//x`: fold again after the browser's reading.
+  const path = `/${resolved.pathname.replace(/^[/\\]+/, "")}`;
+  return resolved.origin === SITE ? path + resolved.search : "/";
 }
