@@ -3,9 +3,11 @@ import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import helmet from "helmet";
+import type { DestinationStream } from "pino";
 import { registerChatRoute } from "./api/chat.ts";
 import { registerErrorHandling } from "./api/errors.ts";
 import { registerFormRoutes } from "./api/forms.ts";
+import { registerJsonBodyParser } from "./api/json-body.ts";
 import { requestT } from "./api/request-language.ts";
 import { createChatEngine } from "./chat/create-engine.ts";
 import type { Config } from "./config.ts";
@@ -28,10 +30,15 @@ const serializers = {
   }),
 };
 
+export interface BuildOptions {
+  /** Where the JSON log lines go (standard output when unset); tests read them back. */
+  logStream?: DestinationStream;
+}
+
 /** Builds the whole server (not listening yet): database, outbox worker, pages and API. */
-export async function buildServer(config: Config): Promise<Server> {
+export async function buildServer(config: Config, options: BuildOptions = {}): Promise<Server> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, serializers },
+    logger: { level: config.LOG_LEVEL, serializers, ...(options.logStream ? { stream: options.logStream } : {}) },
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     // The default for every route; each API route sets its own (see server/api).
@@ -61,6 +68,7 @@ export async function buildServer(config: Config): Promise<Server> {
   });
 
   registerErrorHandling(app);
+  registerJsonBodyParser(app);
   // Text bodies are not a form we accept: they get 415 like any other unknown type.
   app.removeContentTypeParser("text/plain");
 

@@ -48,6 +48,22 @@ function requireContentType(pattern: RegExp) {
   };
 }
 
+/**
+ * A multipart type must name a boundary of 1 to 70 of the characters RFC 2046 allows; the parser would
+ * otherwise make what it can of an empty or odd one.
+ */
+const MULTIPART_TYPE = /^multipart\/form-data\s*;(?:[^;]*;)*\s*boundary=(?:"([^"]*)"|([^;\s"]*))\s*(?:;|$)/i;
+const BOUNDARY = /^[0-9A-Za-z'()+_,\-./:=? ]{0,69}[0-9A-Za-z'()+_,\-./:=?]$/;
+
+function requireMultipart() {
+  const checkType = requireContentType(/^multipart\/form-data\b/i);
+  return async (request: FastifyRequest) => {
+    await checkType(request);
+    const match = MULTIPART_TYPE.exec(request.headers["content-type"] ?? "");
+    if (!BOUNDARY.test(match?.[1] ?? match?.[2] ?? "")) throw new ApiError(400, "malformed");
+  };
+}
+
 export async function registerFormRoutes(
   app: FastifyInstance,
   { config, store, mailWorker }: Dependencies,
@@ -81,7 +97,7 @@ export async function registerFormRoutes(
   app.post(
     APPLICATION_ROUTE,
     {
-      onRequest: requireContentType(/^multipart\/form-data\b/i),
+      onRequest: requireMultipart(),
       config: {
         rateLimit: { max: config.RATE_LIMIT_APPLICATION.max, timeWindow: config.RATE_LIMIT_APPLICATION.timeWindowMs },
       },
@@ -109,20 +125,21 @@ export async function registerFormRoutes(
 /** Reads the multipart body: text fields, at most the two named files, each checked by its content. */
 async function readApplicationParts(request: FastifyRequest, language: ReturnType<typeof requestLanguage>) {
   const t = translatorFor(language);
-  const fields: Record<string, string> = {};
+  // No prototype: a field named like an Object method is only a field.
+  const fields: Record<string, string> = Object.create(null) as Record<string, string>;
   const files: UploadedFile[] = [];
   const fileErrors: Record<string, string> = {};
-  const parts = request.parts({
-    limits: {
-      fileSize: MAX_UPLOAD_BYTES,
-      files: UPLOAD_FIELDS.length,
-      fields: 20,
-      // Characters can take 4 bytes in UTF-8.
-      fieldSize: LONG_TEXT_MAX_LENGTH * 4 + 1024,
-      parts: 24,
-    },
-  });
   try {
+    const parts = request.parts({
+      limits: {
+        fileSize: MAX_UPLOAD_BYTES,
+        files: UPLOAD_FIELDS.length,
+        fields: 20,
+        // Characters can take 4 bytes in UTF-8.
+        fieldSize: LONG_TEXT_MAX_LENGTH * 4 + 1024,
+        parts: 24,
+      },
+    });
     for await (const part of parts) {
       if (part.type === "field") {
         if (typeof part.value === "string") fields[part.fieldname] = part.value;
@@ -149,12 +166,17 @@ async function readApplicationParts(request: FastifyRequest, language: ReturnTyp
       });
     }
   } catch (error) {
+    if (error instanceof ApiError) throw error;
     const { code, part } = error as { code?: string; part?: { fieldname?: string } };
     if (code === "FST_REQ_FILE_TOO_LARGE") {
       throw new ApiError(413, "tooLarge", part?.fieldname ? { [part.fieldname]: t("api.fileTooLarge") } : undefined);
     }
     if (code === "FST_FILES_LIMIT") throw new ApiError(400, "unexpectedFile");
-    throw error;
+    if (code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT") throw new ApiError(413, "tooLarge");
+    // Anything else is a body that is not well-formed multipart: no boundary, a wrong one, cut short, bad
+    // part headers, a field declared JSON that is not. The visitor's to fix, not ours.
+    request.log.info({ reason: error instanceof Error ? error.message.slice(0, 200) : "unknown" }, "malformed upload");
+    throw new ApiError(400, "malformed");
   }
   return { fields, files, fileErrors };
 }
