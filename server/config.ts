@@ -48,6 +48,11 @@ const schema = z.object({
    * take (its timeouts add up to 50 s); after a crash, a message claimed at that instant waits this long.
    */
   MAIL_LEASE_MS: z.coerce.number().int().min(100).default(120_000),
+  /**
+   * Confirmations to visitors per UTC day, in all; past it they are skipped and the team is still notified.
+   * Each address gets at most 3 a day whatever this says.
+   */
+  MAIL_CONFIRMATIONS_PER_DAY: z.coerce.number().int().min(0).default(200),
   RATE_LIMIT_CONTACT: rateLimit.default({ max: 5, timeWindowMs: 600_000 }),
   RATE_LIMIT_APPLICATION: rateLimit.default({ max: 3, timeWindowMs: 3_600_000 }),
   RATE_LIMIT_CHAT: rateLimit.default({ max: 20, timeWindowMs: 60_000 }),

@@ -88,10 +88,10 @@ describe.each(ENGINES)("mail faults on %s", (engine) => {
     await eventually(async () => ((await mailCounts(app.store.db)).sent === 2 ? true : undefined));
   });
 
-  it("retries a refused message with growing delays, marks it failed after the last try, and can requeue it", async () => {
+  it("retries a message refused for now (4xx) with growing delays, marks it failed after the last try, and can requeue it", async () => {
     const fixture = await storage(engine);
     const smtp = await sink();
-    smtp.rejectWith = 550;
+    smtp.rejectWith = 451;
     const app = await server(fixture, { SMTP_URL: smtp.url, MAIL_MAX_ATTEMPTS: "3", MAIL_RETRY_BASE_MS: "150" });
     expect(await submit(app.url, contact())).toBe(201);
     const failed = await eventually(async () => {
@@ -100,7 +100,7 @@ describe.each(ENGINES)("mail faults on %s", (engine) => {
     }, 20_000);
     for (const row of failed) {
       expect(row.attempts).toBe(3);
-      expect(row.last_error).toContain("550");
+      expect(row.last_error).toContain("451");
     }
     // Three tries per message, the second 150 ms and the third 300 ms after the one before it (backoff).
     const times = [...smtp.attempts].sort((a, b) => a - b);
@@ -114,6 +114,46 @@ describe.each(ENGINES)("mail faults on %s", (engine) => {
     expect(await requeueFailedMail(app.store.db, Date.now())).toBe(2);
     app.mailWorker.wake();
     await smtp.waitFor(2);
+  });
+
+  it("marks a message refused for good (5xx) failed at once, and logs the refusal without any address", async () => {
+    const fixture = await storage(engine);
+    const smtp = await sink();
+    smtp.rejectWith = 550;
+    const port = await freePort();
+    const child = startProcess(
+      { ...fixture.env, PORT: String(port), SMTP_URL: smtp.url, LOG_LEVEL: "info", MAIL_RETRY_BASE_MS: "50" },
+      true,
+    );
+    let output = "";
+    child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    await waitForHealth(port);
+    expect(await submit(`http://127.0.0.1:${port}`, contact(3))).toBe(201);
+    const store = await openStore({ dataDir: fixture.dataDir, databaseUrl: fixture.env.DATABASE_URL });
+    cleanups.push(() => store.close());
+    const failed = await eventually(async () => {
+      const rows = await store.db.selectFrom("outbox").selectAll().execute();
+      return rows.length === 2 && rows.every((row) => row.status === "failed") ? rows : undefined;
+    });
+    // One try each, no retry; the team still sees the server's words in `npm run inbox`.
+    expect(failed.map((row) => row.attempts)).toEqual([1, 1]);
+    expect(failed.map((row) => row.last_error).join(" ")).toContain("<jo3@example.com>");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.attempts).toHaveLength(2);
+
+    await eventually(() => ((output.match(/mail delivery failed/g) ?? []).length === 2 ? true : undefined));
+    const refusals = output
+      .split("\n")
+      .filter((line) => line.includes("mail delivery failed"))
+      .map((line) => JSON.parse(line) as { responseCode: number; outcome: string; reason: string });
+    expect(refusals.map(({ responseCode, outcome }) => ({ responseCode, outcome }))).toEqual([
+      { responseCode: 550, outcome: "failed" },
+      { responseCode: 550, outcome: "failed" },
+    ]);
+    expect(refusals[0]?.reason).toContain("[address]");
+    expect(output).not.toContain("jo3@example.com");
+    expect(output).not.toContain("team@northlight.example");
   });
 
   it("delivers after a restart what was accepted just before the process was killed", async () => {
@@ -138,8 +178,8 @@ describe.each(ENGINES)("mail faults on %s", (engine) => {
   });
 });
 
-function startProcess(env: Record<string, string>): ChildProcess {
-  const child = spawnServer({ ...TEST_ENV, ...env });
+function startProcess(env: Record<string, string>, captureOutput = false): ChildProcess {
+  const child = spawnServer({ ...TEST_ENV, ...env }, [], { captureOutput });
   cleanups.push(async () => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill("SIGKILL");

@@ -9,7 +9,14 @@ import type { Store } from "./db/database.ts";
 import { insertRows } from "./db/insert-rows.ts";
 import type { ChatTurn } from "../core/chat.ts";
 import { applicationEmails, chatEscalationEmail, contactEmails } from "./mail/emails.ts";
+import { reserveConfirmation } from "./mail/confirmation-quota.ts";
 import { enqueueMail } from "./mail/outbox.ts";
+
+/** Where the team's notifications go, and the daily cap on confirmations to visitors. */
+export interface MailPolicy {
+  teamAddress: string;
+  confirmationsPerDay: number;
+}
 
 export interface UploadedFile {
   field: UploadField;
@@ -22,7 +29,7 @@ export async function saveContactMessage(
   store: Store,
   message: ContactMessage,
   language: Language,
-  teamAddress: string,
+  mail: MailPolicy,
 ): Promise<number> {
   const now = Date.now();
   return store.commit(async (trx) => {
@@ -40,7 +47,14 @@ export async function saveContactMessage(
     ]);
     if (id === undefined) throw new Error("The contact message was not stored");
     const reference = `contact:${id}`;
-    await enqueueMail(trx, store.engine, contactEmails(message, language, reference, teamAddress), { reference }, now);
+    const confirmation = await reserveConfirmation(trx, store.engine, message.email, now, mail.confirmationsPerDay);
+    await enqueueMail(
+      trx,
+      store.engine,
+      contactEmails(message, language, reference, mail.teamAddress, confirmation),
+      { reference },
+      now,
+    );
     return id;
   });
 }
@@ -50,7 +64,7 @@ export async function saveApplication(
   application: Application,
   files: UploadedFile[],
   language: Language,
-  teamAddress: string,
+  mail: MailPolicy,
 ): Promise<number> {
   const now = Date.now();
   return store.commit(async (trx) => {
@@ -87,10 +101,11 @@ export async function saveApplication(
     }
     const reference = `application:${id}`;
     const summary = files.map((file) => ({ field: file.field, fileName: file.fileName, size: file.content.length }));
+    const confirmation = await reserveConfirmation(trx, store.engine, application.email, now, mail.confirmationsPerDay);
     await enqueueMail(
       trx,
       store.engine,
-      applicationEmails(application, summary, language, reference, teamAddress),
+      applicationEmails(application, summary, language, reference, mail.teamAddress, confirmation),
       { reference, applicationId: id },
       now,
     );

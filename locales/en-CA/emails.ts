@@ -2,6 +2,12 @@
 export const emails = {
   signature: "Northlight Studio · Ottawa, Ontario, Canada",
   notProvided: "(not provided)",
+  greeting: "Hello {{name}},",
+  greetingWithoutName: "Hello,",
+  confirmationSkipped: {
+    "recipient-limit": "Not sent: this address already received {{count}} confirmations today.",
+    "daily-limit": "Not sent: the daily limit of confirmations was reached.",
+  },
   fields: {
     firstName: "First name",
     lastName: "Last name",
@@ -18,6 +24,7 @@ export const emails = {
     language: "Language",
     attachments: "Attachments",
     reference: "Reference",
+    confirmation: "Confirmation to the visitor",
   },
   contactTeam: {
     subject: "New contact message from {{name}}",
@@ -25,9 +32,7 @@ export const emails = {
   },
   contactVisitor: {
     subject: "We received your message",
-    greeting: "Hello {{name}},",
     body: "Thank you for contacting Northlight Studio. We received your message and will reply within 24 hours on business days (Monday to Friday, 9 AM to 6 PM EST).",
-    copy: "Here is a copy of your message:",
     signoff: "The Northlight Studio team",
   },
   applicationTeam: {
@@ -45,7 +50,6 @@ export const emails = {
   },
   applicationVisitor: {
     subject: "We received your application",
-    greeting: "Hello {{name}},",
     body: "Thank you for applying for the {{position}} role at Northlight Studio. We'll review your application and get back to you within 48 hours.",
     signoff: "The Northlight Studio team",
   },

@@ -4,6 +4,12 @@ import type { Messages } from "../types.ts";
 export const emails = {
   signature: "Northlight Studio · Ottawa (Ontario), Canada",
   notProvided: "(non fourni)",
+  greeting: "Bonjour {{name}},",
+  greetingWithoutName: "Bonjour,",
+  confirmationSkipped: {
+    "recipient-limit": "Non envoyée : cette adresse a déjà reçu {{count}} confirmations aujourd’hui.",
+    "daily-limit": "Non envoyée : la limite quotidienne de confirmations est atteinte.",
+  },
   fields: {
     firstName: "Prénom",
     lastName: "Nom",
@@ -20,6 +26,7 @@ export const emails = {
     language: "Langue",
     attachments: "Pièces jointes",
     reference: "Référence",
+    confirmation: "Confirmation à la personne",
   },
   contactTeam: {
     subject: "Nouveau message de {{name}}",
@@ -28,9 +35,7 @@ export const emails = {
   },
   contactVisitor: {
     subject: "Nous avons bien reçu votre message",
-    greeting: "Bonjour {{name}},",
     body: "Merci d’avoir écrit à Northlight Studio. Nous avons bien reçu votre message et vous répondrons dans les 24 heures, les jours ouvrables (du lundi au vendredi, de 9 h à 18 h, HNE).",
-    copy: "Voici une copie de votre message :",
     signoff: "L’équipe de Northlight Studio",
   },
   applicationTeam: {
@@ -48,7 +53,6 @@ export const emails = {
   },
   applicationVisitor: {
     subject: "Nous avons bien reçu votre candidature",
-    greeting: "Bonjour {{name}},",
     body: "Merci d’avoir posé votre candidature au poste {{position}} chez Northlight Studio. Nous étudierons votre dossier et vous répondrons dans les 48 heures.",
     signoff: "L’équipe de Northlight Studio",
   },

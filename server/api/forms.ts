@@ -68,6 +68,7 @@ export async function registerFormRoutes(
   app: FastifyInstance,
   { config, store, mailWorker }: Dependencies,
 ): Promise<void> {
+  const mailPolicy = { teamAddress: config.MAIL_TO, confirmationsPerDay: config.MAIL_CONFIRMATIONS_PER_DAY };
   app.post(
     CONTACT_ROUTE,
     {
@@ -87,7 +88,7 @@ export async function registerFormRoutes(
       }
       const parsed = contactSchema.safeParse(body);
       if (!parsed.success) throw new ApiError(400, "validation", fieldErrorsOf(parsed.error, language));
-      const id = await saveContactMessage(store, parsed.data, language, config.MAIL_TO);
+      const id = await saveContactMessage(store, parsed.data, language, mailPolicy);
       mailWorker.wake();
       request.log.info({ contactId: id }, "contact message stored");
       return reply.code(201).send(ACCEPTED);
@@ -114,7 +115,7 @@ export async function registerFormRoutes(
       const parsed = applicationSchema.safeParse(fields);
       const fieldErrors = { ...(parsed.success ? {} : fieldErrorsOf(parsed.error, language)), ...fileErrors };
       if (!parsed.success || Object.keys(fileErrors).length > 0) throw new ApiError(400, "validation", fieldErrors);
-      const id = await saveApplication(store, parsed.data, files, language, config.MAIL_TO);
+      const id = await saveApplication(store, parsed.data, files, language, mailPolicy);
       mailWorker.wake();
       request.log.info({ applicationId: id, files: files.length }, "application stored");
       return reply.code(201).send(ACCEPTED);

@@ -36,7 +36,9 @@ describe.each(ENGINES)("group commit on %s", (engine) => {
   it("stores every one of a burst of submissions, each with its two emails", async () => {
     const db = await open();
     const ids = await Promise.all(
-      Array.from({ length: 120 }, (_, index) => saveContactMessage(db, message(index), "fr-CA", "team@example.com")),
+      Array.from({ length: 120 }, (_, index) =>
+        saveContactMessage(db, message(index), "fr-CA", { teamAddress: "team@example.com", confirmationsPerDay: 1000 }),
+      ),
     );
     expect(new Set(ids).size).toBe(120);
     const rows = await db.db.selectFrom("contact_messages").select(["id", "last_name"]).execute();

@@ -99,6 +99,18 @@ function migrations(engine: Engine): Record<string, Migration> {
           .execute();
       },
     },
+    "003-hostile-visitors": {
+      async up(db: AnyDb) {
+        // Confirmations sent per UTC day: one row per recipient (a hash of the address) and one for the total.
+        await db.schema
+          .createTable("confirmation_counts")
+          .addColumn("day", "text", (c) => c.notNull())
+          .addColumn("recipient", "text", (c) => c.notNull())
+          .addColumn("count", "integer", (c) => c.notNull())
+          .addPrimaryKeyConstraint("confirmation_counts_key", ["day", "recipient"])
+          .execute();
+      },
+    },
   };
 }
 

@@ -57,6 +57,13 @@ export interface ChatEscalationsTable {
   transcript: string;
 }
 
+/** Confirmations sent to visitors per UTC day, per recipient (hashed) and in all (`*`). */
+export interface ConfirmationCountsTable {
+  day: string;
+  recipient: string;
+  count: number;
+}
+
 export type OutboxStatus = "pending" | "sent" | "failed";
 
 export interface OutboxTable {
@@ -86,6 +93,7 @@ export interface Database {
   spam_submissions: SpamSubmissionsTable;
   chat_escalations: ChatEscalationsTable;
   outbox: OutboxTable;
+  confirmation_counts: ConfirmationCountsTable;
 }
 
 export type OutboxRow = Selectable<OutboxTable>;

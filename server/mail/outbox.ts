@@ -76,14 +76,17 @@ export function retryDelayMs(attempt: number, baseMs: number): number {
   return Math.min(baseMs * 2 ** Math.max(0, attempt - 1), MAX_RETRY_DELAY_MS);
 }
 
-/** Records a failed try: retried later with backoff, or marked failed (kept, visible) after the last try. */
+/**
+ * Records a failed try: retried later with backoff, or marked failed (kept, visible) after the last try or
+ * when the mail server refused the message for good.
+ */
 export async function markMailAttemptFailed(
   db: Kysely<Database>,
   row: Pick<OutboxRow, "id" | "attempts">,
   error: string,
-  options: { now: number; maxAttempts: number; retryBaseMs: number },
+  options: { now: number; maxAttempts: number; retryBaseMs: number; permanent?: boolean },
 ): Promise<"retry" | "failed"> {
-  const outcome = row.attempts >= options.maxAttempts ? "failed" : "retry";
+  const outcome = options.permanent || row.attempts >= options.maxAttempts ? "failed" : "retry";
   await db
     .updateTable("outbox")
     .set({

@@ -22,6 +22,37 @@ export interface MailWorkerOptions {
 }
 
 const WAKE_COALESCE_MS = 100;
+
+interface Refusal {
+  reason: string;
+  code: string | undefined;
+  responseCode: number | undefined;
+  /** The server refused this message for good (a 5xx reply): trying again would only be refused again. */
+  permanent: boolean;
+}
+
+/**
+ * Reads a failed send. A 5xx reply to the message (its sender, a recipient or its content) is permanent; a
+ * 5xx to the login (EAUTH) is the configuration's, fixed once for every message, so it is retried.
+ */
+export function smtpRefusal(error: unknown): Refusal {
+  const { code, responseCode } = (typeof error === "object" && error !== null ? error : {}) as {
+    code?: unknown;
+    responseCode?: unknown;
+  };
+  const reply = typeof responseCode === "number" ? responseCode : undefined;
+  return {
+    reason: error instanceof Error ? error.message : String(error),
+    code: typeof code === "string" ? code : undefined,
+    responseCode: reply,
+    permanent: reply !== undefined && reply >= 500 && reply < 600 && code !== "EAUTH",
+  };
+}
+
+/** An error text fit for the logs: every email address in it replaced. */
+export function withoutAddresses(text: string): string {
+  return text.replace(/[^\s<>()[\]"',;:]+@[^\s<>()[\]"',;:]+/g, "[address]");
+}
 const SENT_GROUP_MAX_MS = 1000;
 
 export interface MailWorker {
@@ -73,14 +104,25 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
       log.info({ outboxId: row.id, kind: row.kind, attempt: row.attempts }, "mail delivered");
       return true;
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      const outcome = await markMailAttemptFailed(store.db, row, reason, {
+      const refusal = smtpRefusal(error);
+      const outcome = await markMailAttemptFailed(store.db, row, refusal.reason, {
         now: Date.now(),
         maxAttempts: options.maxAttempts,
         retryBaseMs: options.retryBaseMs,
+        permanent: refusal.permanent,
       });
+      // The database keeps the server's words for the team (`npm run inbox`); the log gets them without
+      // addresses, which mail servers like to quote back ("550 <someone@example.com>: no such user").
       log.warn(
-        { outboxId: row.id, kind: row.kind, attempt: row.attempts, outcome, reason: reason.slice(0, 200) },
+        {
+          outboxId: row.id,
+          kind: row.kind,
+          attempt: row.attempts,
+          outcome,
+          code: refusal.code,
+          responseCode: refusal.responseCode,
+          reason: withoutAddresses(refusal.reason).slice(0, 200),
+        },
         "mail delivery failed",
       );
       return false;

@@ -4,8 +4,17 @@ import { fileURLToPath } from "node:url";
 
 const serverEntry = fileURLToPath(new URL("../../server/main.ts", import.meta.url));
 
-export function spawnServer(env: Record<string, string | undefined>, nodeArgs: string[] = []): ChildProcess {
-  return spawn(process.execPath, [...nodeArgs, serverEntry], { stdio: "ignore", env: { ...process.env, ...env } });
+/** `captureOutput` pipes the server's standard output and error (its JSON logs) for the caller to read. */
+export function spawnServer(
+  env: Record<string, string | undefined>,
+  nodeArgs: string[] = [],
+  { captureOutput = false }: { captureOutput?: boolean } = {},
+): ChildProcess {
+  const output = captureOutput ? "pipe" : "ignore";
+  return spawn(process.execPath, [...nodeArgs, serverEntry], {
+    stdio: ["ignore", output, output],
+    env: { ...process.env, ...env },
+  });
 }
 
 /** Resolves once `GET /readyz` answers 200 (the database is reachable), or throws after the timeout. */

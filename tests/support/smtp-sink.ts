@@ -25,7 +25,7 @@ export interface SmtpSink {
   messages: ReceivedMail[];
   /** Every DATA command seen, accepted or refused, with its time. */
   attempts: number[];
-  /** When set, every message is refused with this SMTP reply code (e.g. 550). */
+  /** When set, every message is refused with this SMTP reply code (451 for "try later", 550 for "never"). */
   rejectWith: number | undefined;
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   close(): Promise<void>;
@@ -100,7 +100,9 @@ export async function startSmtpSink(port = 0, { parse = true }: { parse?: boolea
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
         if (sink.rejectWith) {
-          const error = Object.assign(new Error("Mailbox unavailable (test refusal)"), {
+          // Quoting the recipient back, as real servers do ("550 <x@example.com>: no such user").
+          const recipients = session.envelope.rcptTo.map((rcpt) => `<${rcpt.address}>`).join(", ");
+          const error = Object.assign(new Error(`Mailbox ${recipients} unavailable (test refusal)`), {
             responseCode: sink.rejectWith,
           });
           callback(error);
