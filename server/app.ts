@@ -13,6 +13,7 @@ import { createChatEngine } from "./chat/create-engine.ts";
 import type { Config } from "./config.ts";
 import { openStore, type Store } from "./db/database.ts";
 import { startMailWorkerThread, type MailWorkerHandle } from "./mail/worker-host.ts";
+import { proxyTrust } from "./trust-proxy.ts";
 import { inlineScriptHashes, isHashedAsset, registerSite } from "./site.ts";
 
 export interface Server {
@@ -43,7 +44,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     requestIdHeader: false,
     // The default for every route; each API route sets its own (see server/api).
     bodyLimit: 16 * 1024,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: proxyTrust(config.TRUST_PROXY),
     return503OnClosing: true,
   });
 

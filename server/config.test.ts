@@ -41,4 +41,32 @@ describe("configuration", () => {
       ]);
     }
   });
+
+  it("reads TRUST_PROXY as false, a hop count or a list of addresses and ranges", () => {
+    expect(parseConfig({}).TRUST_PROXY).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(parseConfig({ TRUST_PROXY: "127.0.0.1, 10.0.0.0/8,::1,fd00::/8,loopback" }).TRUST_PROXY).toEqual([
+      "127.0.0.1",
+      "10.0.0.0/8",
+      "::1",
+      "fd00::/8",
+      "loopback",
+    ]);
+  });
+
+  it.each(["true", "yes", "10.0.0.0/33", "300.1.1.1", "nginx", "1,", "::1/129"])(
+    "refuses TRUST_PROXY=%s with one line that says what to write",
+    (value) => {
+      try {
+        parseConfig({ TRUST_PROXY: value });
+        expect.unreachable();
+      } catch (error) {
+        const problems = (error as ConfigError).problems;
+        expect(problems).toHaveLength(1);
+        expect(problems[0]).toMatch(/^TRUST_PROXY: /);
+        expect(problems[0]).toMatch(/1\b.*127\.0\.0\.1/);
+      }
+    },
+  );
 });

@@ -2,6 +2,7 @@
  * The server's configuration, parsed from the environment with zod at start. A bad value stops the start
  * with one line per variable that names it.
  */
+import { isIP } from "node:net";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 
@@ -18,6 +19,46 @@ const rateLimit = z
     const unitMs = unit === "s" ? 1000 : unit === "m" ? 60_000 : 3_600_000;
     return { max: Number(count), timeWindowMs: amount * unitMs };
   });
+
+/** Names for common private ranges (as proxy-addr has them), accepted as they are. */
+const NAMED_RANGES = ["loopback", "linklocal", "uniquelocal"];
+
+function isAddressOrRange(entry: string): boolean {
+  if (NAMED_RANGES.includes(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * `false`, a hop count (`1`: one proxy such as nginx in front, which appends the address it saw), or the
+ * proxies' addresses and ranges (`127.0.0.1,10.0.0.0/8`). Either way the visitor's address is the last
+ * X-Forwarded-For entry not written by a trusted proxy: what a visitor writes in the header themselves stays
+ * to its left and is never read. A bare `true` would take the left-most entry, the visitor's own writing.
+ */
+const trustProxy = z.string().transform((value, context): false | number | string[] => {
+  const text = value.trim();
+  if (text === "false" || text === "0") return false;
+  if (text === "true") {
+    context.addIssue({
+      code: "custom",
+      message:
+        "true would let every visitor choose their address; write the number of proxies in front (1 behind one nginx) or their addresses (127.0.0.1 or 10.0.0.0/8, comma-separated)",
+    });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(text) && Number(text) <= 10) return Number(text);
+  const entries = text.split(",").map((entry) => entry.trim());
+  const wrong = entries.filter((entry) => !isAddressOrRange(entry));
+  if (wrong.length === 0) return entries;
+  context.addIssue({
+    code: "custom",
+    message: `must be false, a number of proxies (1) or addresses and ranges (127.0.0.1,10.0.0.0/8); not ${wrong.join(", ")}`,
+  });
+  return z.NEVER;
+});
 
 const emailAddress = z
   .string()
@@ -61,11 +102,8 @@ const schema = z.object({
   CHAT_API_KEY: z.string().min(1).optional(),
   CHAT_MODEL: z.string().min(1).optional(),
   CHAT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
-  /** Trust X-Forwarded-For from a proxy in front (for per-IP limits). */
-  TRUST_PROXY: z
-    .enum(["true", "false"])
-    .default("false")
-    .transform((value) => value === "true"),
+  /** The proxies in front, whose X-Forwarded-For entries name the visitor (for per-address limits). */
+  TRUST_PROXY: trustProxy.default(false),
 });
 
 export type Config = z.infer<typeof schema>;
