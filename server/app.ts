@@ -36,6 +36,16 @@ export interface BuildOptions {
   logStream?: DestinationStream;
 }
 
+/** Headers must arrive within this (or the whole request timeout, if shorter): slow-header clients are cut. */
+const HEADERS_TIMEOUT_MS = 10_000;
+/** A connection with nothing moving for this long while a request is open is closed. */
+const CONNECTION_IDLE_TIMEOUT_MS = 30_000;
+/**
+ * An idle keep-alive connection is kept this long: longer than nginx's upstream keepalive_timeout (60 s),
+ * so the proxy never sends a request on a connection the server is closing at that moment.
+ */
+const KEEP_ALIVE_TIMEOUT_MS = 72_000;
+
 /** Builds the whole server (not listening yet): database, outbox worker, pages and API. */
 export async function buildServer(config: Config, options: BuildOptions = {}): Promise<Server> {
   const app = Fastify({
@@ -45,6 +55,14 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     // The default for every route; each API route sets its own (see server/api).
     bodyLimit: 16 * 1024,
     trustProxy: proxyTrust(config.TRUST_PROXY),
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    connectionTimeout: CONNECTION_IDLE_TIMEOUT_MS,
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+    http: {
+      headersTimeout: Math.min(HEADERS_TIMEOUT_MS, config.REQUEST_TIMEOUT_MS),
+      // Node checks the request and header timeouts on this beat (30 s by default, longer than short limits).
+      connectionsCheckingInterval: Math.min(5_000, Math.ceil(config.REQUEST_TIMEOUT_MS / 4)),
+    },
     return503OnClosing: true,
   });
 

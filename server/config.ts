@@ -97,6 +97,16 @@ const schema = z.object({
   RATE_LIMIT_CONTACT: rateLimit.default({ max: 5, timeWindowMs: 600_000 }),
   RATE_LIMIT_APPLICATION: rateLimit.default({ max: 3, timeWindowMs: 3_600_000 }),
   RATE_LIMIT_CHAT: rateLimit.default({ max: 20, timeWindowMs: 60_000 }),
+  /**
+   * A whole request, headers and body, must arrive within this: a client sending a byte a second is cut off
+   * instead of holding a connection (and an upload place) forever. Two 10 MB files at 2 Mbit/s fit in 120 s.
+   */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(3_600_000).default(120_000),
+  /**
+   * Applications read at once; past it, 503 with Retry-After. Each holds up to two 10 MB files in memory
+   * (README: the memory this implies).
+   */
+  MAX_CONCURRENT_UPLOADS: z.coerce.number().int().min(1).max(100).default(4),
   /** An OpenAI-compatible chat completions API, used instead of the embedded engine when all three are set. */
   CHAT_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   CHAT_API_KEY: z.string().min(1).optional(),

@@ -8,5 +8,6 @@ export const api = {
   malformed: "We could not read this request. Please try again.",
   unsupportedType: "This type of request is not supported.",
   notFound: "Nothing is here.",
+  busy: "We are receiving many applications right now. Please try again in a minute.",
   server: "Something went wrong on our side. Please try again in a moment.",
 };

@@ -10,5 +10,6 @@ export const api = {
   malformed: "Nous n’avons pas pu lire cette demande. Veuillez réessayer.",
   unsupportedType: "Ce type de demande n’est pas pris en charge.",
   notFound: "Il n’y a rien ici.",
+  busy: "Nous recevons beaucoup de candidatures en ce moment. Veuillez réessayer dans une minute.",
   server: "Un problème est survenu de notre côté. Veuillez réessayer dans un instant.",
 } satisfies Messages["api"];

@@ -24,6 +24,7 @@ type ApiMessage =
   | "malformed"
   | "unsupportedType"
   | "notFound"
+  | "busy"
   | "server";
 
 /** A failure the API answers on purpose, with its status. */
@@ -31,11 +32,19 @@ export class ApiError extends Error {
   readonly statusCode: number;
   readonly key: ApiMessage;
   readonly fieldErrors: Record<string, string> | undefined;
-  constructor(statusCode: number, key: ApiMessage, fieldErrors?: Record<string, string>) {
+  /** Sent as Retry-After: when to come back after a 503 or 429. */
+  readonly retryAfterSeconds: number | undefined;
+  constructor(
+    statusCode: number,
+    key: ApiMessage,
+    fieldErrors?: Record<string, string>,
+    options: { retryAfterSeconds?: number } = {},
+  ) {
     super(key);
     this.statusCode = statusCode;
     this.key = key;
     this.fieldErrors = fieldErrors;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 
@@ -71,6 +80,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         message: t(`api.${error.key}`),
         ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
       };
+      if (error.retryAfterSeconds !== undefined) reply.header("Retry-After", String(error.retryAfterSeconds));
       return reply.code(error.statusCode).send(body);
     }
     const known = error.code ? BY_CODE[error.code] : undefined;

@@ -3,7 +3,7 @@
  * schemas, guarded by a honeypot, per-IP rate limits and size limits, stored with their emails in one
  * transaction, then answered 201.
  */
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { applicationSchema, contactSchema, HONEYPOT_FIELD, UPLOAD_FIELDS, type UploadField } from "../../core/forms.ts";
 import { LONG_TEXT_MAX_LENGTH, MAX_UPLOAD_BYTES } from "../../core/limits.ts";
 import type { Config } from "../config.ts";
@@ -64,6 +64,28 @@ function requireMultipart() {
   };
 }
 
+/** When a visitor refused for want of an upload place should try again. */
+export const UPLOAD_RETRY_AFTER_SECONDS = 30;
+
+/**
+ * At most `capacity` applications are read at once: each may hold two 10 MB files in memory. A place is
+ * taken before the body is read (and before the rate limit counts the request, so a refused visitor keeps
+ * their allowance) and given back when the response is finished or the connection is gone.
+ */
+function uploadPlaces(capacity: number) {
+  let taken = 0;
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (taken >= capacity) {
+      request.log.warn({ capacity }, "upload refused: every upload place is taken");
+      throw new ApiError(503, "busy", undefined, { retryAfterSeconds: UPLOAD_RETRY_AFTER_SECONDS });
+    }
+    taken += 1;
+    reply.raw.once("close", () => {
+      taken -= 1;
+    });
+  };
+}
+
 export async function registerFormRoutes(
   app: FastifyInstance,
   { config, store, mailWorker }: Dependencies,
@@ -98,7 +120,7 @@ export async function registerFormRoutes(
   app.post(
     APPLICATION_ROUTE,
     {
-      onRequest: requireMultipart(),
+      onRequest: [requireMultipart(), uploadPlaces(config.MAX_CONCURRENT_UPLOADS)],
       config: {
         rateLimit: { max: config.RATE_LIMIT_APPLICATION.max, timeWindow: config.RATE_LIMIT_APPLICATION.timeWindowMs },
       },
