@@ -76,6 +76,11 @@ const schema = z.object({
   DATA_DIR: z.string().min(1).default(`${projectRoot}data`),
   /** PostgreSQL instead of SQLite when set, e.g. postgres://user:pass@127.0.0.1:5432/site */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /**
+   * PostgreSQL: the longest wait for a connection or a statement's answer. With the database unreachable,
+   * requests fail with 503 after this instead of hanging, and shutdown is not held by dead connections.
+   */
+  DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
   /** Without it, mail is written as .eml files under DATA_DIR/outbox. */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: emailAddress.default("Northlight Studio <no-reply@northlight.example>"),

@@ -9,5 +9,6 @@ export const api = {
   unsupportedType: "This type of request is not supported.",
   notFound: "Nothing is here.",
   busy: "We are receiving many applications right now. Please try again in a minute.",
+  unavailable: "Our service is briefly unavailable. Nothing was sent: please try again in a few minutes.",
   server: "Something went wrong on our side. Please try again in a moment.",
 };

@@ -11,5 +11,6 @@ export const api = {
   unsupportedType: "Ce type de demande n’est pas pris en charge.",
   notFound: "Il n’y a rien ici.",
   busy: "Nous recevons beaucoup de candidatures en ce moment. Veuillez réessayer dans une minute.",
+  unavailable: "Notre service est momentanément indisponible. Rien n’a été envoyé : veuillez réessayer dans quelques minutes.",
   server: "Un problème est survenu de notre côté. Veuillez réessayer dans un instant.",
 } satisfies Messages["api"];

@@ -7,6 +7,7 @@ import type { z } from "zod/mini";
 import type { ValidationKey } from "../../core/forms.ts";
 import { translatorFor } from "../../locales/index.ts";
 import { requestT } from "./request-language.ts";
+import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import type { Language } from "../../core/language.ts";
 
 export interface ErrorBody {
@@ -25,6 +26,7 @@ type ApiMessage =
   | "unsupportedType"
   | "notFound"
   | "busy"
+  | "unavailable"
   | "server";
 
 /** A failure the API answers on purpose, with its status. */
@@ -72,6 +74,9 @@ const BY_CODE: Record<string, [number, ApiMessage]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, "malformed"],
 };
 
+/** When a visitor should try again after the database was out of reach. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const t = requestT(request);
@@ -82,6 +87,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
       };
       if (error.retryAfterSeconds !== undefined) reply.header("Retry-After", String(error.retryAfterSeconds));
       return reply.code(error.statusCode).send(body);
+    }
+    if (isDatabaseUnavailable(error)) {
+      // An outage, not the visitor's fault nor a bug: they are told to come back, the operator is told why.
+      request.log.error({ code: error.code, reason: error.message.slice(0, 200) }, "database unavailable");
+      return reply
+        .code(503)
+        .header("Retry-After", String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+        .send({ message: t("api.unavailable") } satisfies ErrorBody);
     }
     const known = error.code ? BY_CODE[error.code] : undefined;
     const status =

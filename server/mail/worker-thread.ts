@@ -36,6 +36,7 @@ const log = pino({ level: config.LOG_LEVEL }).child({ component: "mail" });
 const store = await openStore({
   dataDir: config.DATA_DIR,
   databaseUrl: config.DATABASE_URL,
+  timeoutMs: config.DATABASE_TIMEOUT_MS,
   onPoolError: (error) => log.warn({ err: error }, "idle database connection lost"),
 });
 const transport = config.SMTP_URL ? smtpTransport(config.SMTP_URL) : emlTransport(join(config.DATA_DIR, "outbox"));

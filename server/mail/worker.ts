@@ -4,6 +4,7 @@
  */
 import type { FastifyBaseLogger } from "fastify";
 import type { Store } from "../db/database.ts";
+import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import type { OutboxRow } from "../db/schema.ts";
 import { claimDueMail, markMailAttemptFailed, markMailSent } from "./outbox.ts";
 import type { MailTransport } from "./transport.ts";
@@ -176,7 +177,9 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     try {
       handled = await runOnce();
     } catch (error) {
-      log.error({ err: error }, "mail worker pass failed");
+      if (isDatabaseUnavailable(error))
+        log.error({ reason: String(error).slice(0, 200) }, "mail worker: database unavailable");
+      else log.error({ err: error }, "mail worker pass failed");
     }
     // A full batch or a wake during the pass means more may be due right away.
     schedule(handled >= batchSize || wakeRequested ? 0 : options.pollMs);
