@@ -69,4 +69,17 @@ describe("configuration", () => {
       }
     },
   );
+
+  it("takes CHAT_API_URL over https, or plain http only to this machine", () => {
+    for (const url of [
+      "https://api.example.com/v1",
+      "http://127.0.0.1:8080/v1",
+      "http://localhost:11434/v1",
+      "http://[::1]/v1",
+    ])
+      expect(parseConfig({ CHAT_API_URL: url }).CHAT_API_URL, url).toBe(url);
+    for (const url of ["http://api.example.com/v1", "http://10.0.0.5/v1", "http://127.0.0.1.example.com/v1"]) {
+      expect(() => parseConfig({ CHAT_API_URL: url }), url).toThrow(/CHAT_API_URL: must be https/);
+    }
+  });
 });

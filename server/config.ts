@@ -60,6 +60,11 @@ const trustProxy = z.string().transform((value, context): false | number | strin
   return z.NEVER;
 });
 
+/** The conversation and the API key travel to the chat API: in clear only when it never leaves the machine. */
+function isLoopback(hostname: string): boolean {
+  return hostname === "localhost" || hostname === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(hostname);
+}
+
 const emailAddress = z
   .string()
   .min(3)
@@ -102,6 +107,8 @@ const schema = z.object({
   RATE_LIMIT_CONTACT: rateLimit.default({ max: 5, timeWindowMs: 600_000 }),
   RATE_LIMIT_APPLICATION: rateLimit.default({ max: 3, timeWindowMs: 3_600_000 }),
   RATE_LIMIT_CHAT: rateLimit.default({ max: 20, timeWindowMs: 60_000 }),
+  /** Chat hand-offs to the team (each sends an email), per address and per visitor email. */
+  RATE_LIMIT_CHAT_HANDOFF: rateLimit.default({ max: 3, timeWindowMs: 3_600_000 }),
   /**
    * A whole request, headers and body, must arrive within this: a client sending a byte a second is cut off
    * instead of holding a connection (and an upload place) forever. Two 10 MB files at 2 Mbit/s fit in 120 s.
@@ -113,7 +120,13 @@ const schema = z.object({
    */
   MAX_CONCURRENT_UPLOADS: z.coerce.number().int().min(1).max(100).default(4),
   /** An OpenAI-compatible chat completions API, used instead of the embedded engine when all three are set. */
-  CHAT_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  CHAT_API_URL: z
+    .url({ protocol: /^https?$/ })
+    .refine(
+      (value) => value.startsWith("https:") || isLoopback(new URL(value).hostname),
+      "must be https (plain http only to this machine: localhost, 127.0.0.1 or [::1])",
+    )
+    .optional(),
   CHAT_API_KEY: z.string().min(1).optional(),
   CHAT_MODEL: z.string().min(1).optional(),
   CHAT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),

@@ -7,8 +7,7 @@ import type { Application, ContactMessage, UploadField } from "../core/forms.ts"
 import type { Language } from "../core/language.ts";
 import type { Store } from "./db/database.ts";
 import { insertRows } from "./db/insert-rows.ts";
-import type { ChatTurn } from "../core/chat.ts";
-import { applicationEmails, chatEscalationEmail, contactEmails } from "./mail/emails.ts";
+import { applicationEmails, chatEscalationEmail, contactEmails, type TranscriptTurn } from "./mail/emails.ts";
 import { reserveConfirmation } from "./mail/confirmation-quota.ts";
 import { enqueueMail } from "./mail/outbox.ts";
 
@@ -121,29 +120,76 @@ export async function saveSpam(store: Store, kind: string, reason: string, paylo
     .execute();
 }
 
-/** A visitor asked the chat for a person and gave an email: keep the transcript and tell the team. */
+export interface ChatEscalation {
+  transcript: TranscriptTurn[];
+  email: string;
+  language: Language;
+  /** Identifies the conversation: it is handed off once (server/chat/handoff.ts). */
+  conversation: string;
+  /** Identifies the visitor's mailbox, for the per-email limit. */
+  emailKey: string;
+}
+
+export type EscalationOutcome = { status: "escalated"; id: number } | { status: "already-escalated" | "email-limit" };
+
+/** True once this conversation was handed off to the team. */
+export async function isEscalated(store: Store, conversation: string): Promise<boolean> {
+  const row = await store.db
+    .selectFrom("chat_escalations")
+    .select("id")
+    .where("conversation", "=", conversation)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+const UNIQUE_VIOLATION = /UNIQUE constraint failed|duplicate key value/;
+
+/**
+ * A visitor asked the chat for a person and gave an email: keep the transcript and tell the team, unless
+ * this conversation was already handed off or this email has had its hand-offs for the window.
+ */
 export async function saveChatEscalation(
   store: Store,
-  transcript: ChatTurn[],
-  email: string,
-  language: Language,
+  escalation: ChatEscalation,
   teamAddress: string,
-): Promise<number> {
+  limit: { max: number; timeWindowMs: number },
+): Promise<EscalationOutcome> {
   const now = Date.now();
-  return store.commit(async (trx) => {
-    const { id } = await trx
-      .insertInto("chat_escalations")
-      .values({ created_at: now, language, email, transcript: JSON.stringify(transcript) })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    const reference = `chat:${id}`;
-    await enqueueMail(
-      trx,
-      store.engine,
-      [chatEscalationEmail(transcript, email, language, reference, teamAddress)],
-      { reference },
-      now,
-    );
-    return id;
-  });
+  const { transcript, email, language, conversation, emailKey } = escalation;
+  try {
+    return await store.commit(async (trx): Promise<EscalationOutcome> => {
+      const recent = await trx
+        .selectFrom("chat_escalations")
+        .select((eb) => eb.fn.countAll<number>().as("count"))
+        .where("email_key", "=", emailKey)
+        .where("created_at", ">", now - limit.timeWindowMs)
+        .executeTakeFirst();
+      if (Number(recent?.count ?? 0) >= limit.max) return { status: "email-limit" };
+      const { id } = await trx
+        .insertInto("chat_escalations")
+        .values({
+          created_at: now,
+          language,
+          email,
+          transcript: JSON.stringify(transcript),
+          conversation,
+          email_key: emailKey,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      const reference = `chat:${id}`;
+      await enqueueMail(
+        trx,
+        store.engine,
+        [chatEscalationEmail(transcript, email, language, reference, teamAddress)],
+        { reference },
+        now,
+      );
+      return { status: "escalated", id };
+    });
+  } catch (error) {
+    // The same conversation handed off by a request a moment earlier: the unique index kept it to one.
+    if (error instanceof Error && UNIQUE_VIOLATION.test(error.message)) return { status: "already-escalated" };
+    throw error;
+  }
 }

@@ -47,6 +47,10 @@ export const emails = {
       "A visitor asked the website assistant to talk to a person. Reply to this email to reach them. The conversation follows.",
     visitor: "Visitor",
     assistant: "Assistant",
+    visitorFromBrowser: "Visitor (as reported by their browser)",
+    assistantFromBrowser: "Assistant (as reported by the browser, not verified)",
+    browserNote:
+      "The earlier turns were sent by the visitor’s browser and are not verified: anyone can write them, including the assistant’s lines. Only the last question and the last answer were seen by the server.",
   },
   applicationVisitor: {
     subject: "We received your application",

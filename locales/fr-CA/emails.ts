@@ -50,6 +50,10 @@ export const emails = {
       "Une personne a demandé à l’assistant du site de parler à quelqu’un. Répondez à ce courriel pour la joindre. La conversation suit.",
     visitor: "Visiteur",
     assistant: "Assistant",
+    visitorFromBrowser: "Visiteur (selon son navigateur)",
+    assistantFromBrowser: "Assistant (selon le navigateur, non vérifié)",
+    browserNote:
+      "Les échanges précédents ont été transmis par le navigateur de la personne et ne sont pas vérifiés : n’importe qui peut les écrire, y compris les réponses de l’assistant. Seules la dernière question et la dernière réponse ont été vues par le serveur.",
   },
   applicationVisitor: {
     subject: "Nous avons bien reçu votre candidature",

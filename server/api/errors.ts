@@ -26,6 +26,7 @@ type ApiMessage =
   | "unsupportedType"
   | "notFound"
   | "busy"
+  | "handoffLimited"
   | "unavailable"
   | "server";
 

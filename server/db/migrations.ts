@@ -109,6 +109,20 @@ function migrations(engine: Engine): Record<string, Migration> {
           .addColumn("count", "integer", (c) => c.notNull())
           .addPrimaryKeyConstraint("confirmation_counts_key", ["day", "recipient"])
           .execute();
+        // Chat hand-offs: one per conversation, and a few per visitor email (both as hashes).
+        await db.schema.alterTable("chat_escalations").addColumn("conversation", "text").execute();
+        await db.schema.alterTable("chat_escalations").addColumn("email_key", "text").execute();
+        await db.schema
+          .createIndex("chat_escalations_conversation")
+          .unique()
+          .on("chat_escalations")
+          .column("conversation")
+          .execute();
+        await db.schema
+          .createIndex("chat_escalations_email_key")
+          .on("chat_escalations")
+          .columns(["email_key", "created_at"])
+          .execute();
       },
     },
   };

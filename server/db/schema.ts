@@ -53,8 +53,15 @@ export interface ChatEscalationsTable {
   created_at: number;
   language: string;
   email: string;
-  /** JSON array of { role, content }: the conversation up to and including the request and its reply. */
+  /**
+   * JSON array of { role, content, source }: the conversation up to and including the request and its reply;
+   * `source` says whether the server saw the turn itself or the browser reported it.
+   */
   transcript: string;
+  /** Hash of the visitor's email and first message: a conversation is handed off once. */
+  conversation: string | null;
+  /** Hash of the visitor's mailbox, for the per-email limit. */
+  email_key: string | null;
 }
 
 /** Confirmations sent to visitors per UTC day, per recipient (hashed) and in all (`*`). */

@@ -191,8 +191,21 @@ export function applicationEmails(
   return messages;
 }
 
+/**
+ * A turn of a handed-off conversation. Earlier turns come from the browser, which can write anything into
+ * them, the assistant's lines included; only the last request and its reply were seen by the server.
+ */
+export interface TranscriptTurn extends ChatTurn {
+  source: "browser" | "server";
+}
+
+const TURN_LABELS = {
+  user: { browser: "emails.chatTeam.visitorFromBrowser", server: "emails.chatTeam.visitor" },
+  assistant: { browser: "emails.chatTeam.assistantFromBrowser", server: "emails.chatTeam.assistant" },
+} as const;
+
 export function chatEscalationEmail(
-  transcript: ChatTurn[],
+  transcript: TranscriptTurn[],
   email: string,
   language: Language,
   reference: string,
@@ -203,12 +216,10 @@ export function chatEscalationEmail(
     [team("emails.fields.email"), email],
     [team("emails.fields.language"), language],
     [team("emails.fields.reference"), reference],
-    ...transcript.map((turn): Row => [
-      team(turn.role === "user" ? "emails.chatTeam.visitor" : "emails.chatTeam.assistant"),
-      turn.content,
-    ]),
+    ...transcript.map((turn): Row => [team(TURN_LABELS[turn.role][turn.source]), turn.content]),
   ];
   const paragraphs = [team("emails.chatTeam.intro")];
+  if (transcript.some((turn) => turn.source === "browser")) paragraphs.push(team("emails.chatTeam.browserNote"));
   return {
     kind: "chat-team",
     to_address: teamAddress,
