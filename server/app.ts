@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import helmet from "helmet";
 import type { DestinationStream } from "pino";
 import { registerChatRoute } from "./api/chat.ts";
+import { refuseCrossSitePosts } from "./api/cross-site.ts";
 import { registerErrorHandling } from "./api/errors.ts";
 import { registerFormRoutes } from "./api/forms.ts";
 import { registerJsonBodyParser } from "./api/json-body.ts";
@@ -88,6 +89,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   });
 
   registerErrorHandling(app);
+  app.addHook("onRequest", refuseCrossSitePosts(config.PUBLIC_URL));
   registerJsonBodyParser(app);
   // Text bodies are not a form we accept: they get 415 like any other unknown type.
   app.removeContentTypeParser("text/plain");

@@ -38,7 +38,12 @@ describe.each(ENGINES)("chat API on %s", (engine) => {
   beforeEach(async () => {
     smtp.messages.length = 0;
     storage = await storageFor(engine);
-    server = await startTestServer(storage, { SMTP_URL: smtp.url });
+    // Behind a (pretend) proxy on loopback, so a test can speak from several visitors' addresses.
+    server = await startTestServer(storage, {
+      SMTP_URL: smtp.url,
+      RATE_LIMIT_CHAT_HANDOFF: "2/1h",
+      TRUST_PROXY: "127.0.0.1",
+    });
   });
   afterEach(async () => {
     await server.stop();
@@ -130,30 +135,6 @@ describe.each(ENGINES)("chat API on %s", (engine) => {
       content: "x".repeat(2000),
     }));
     expect((await ask(server, { ...base, message: "a".repeat(1000), chatHistory: history })).status).toBe(200);
-  });
-});
-
-describe.each(ENGINES)("chat hand-offs on %s", (engine) => {
-  let smtp: SmtpSink;
-  let storage: StorageFixture;
-  let server: RunningServer;
-  beforeAll(async () => {
-    smtp = await startSmtpSink();
-  });
-  afterAll(() => smtp.close());
-  beforeEach(async () => {
-    smtp.messages.length = 0;
-    storage = await storageFor(engine);
-    // Behind a (pretend) proxy on loopback, so each test can speak from several visitors' addresses.
-    server = await startTestServer(storage, {
-      SMTP_URL: smtp.url,
-      RATE_LIMIT_CHAT_HANDOFF: "2/1h",
-      TRUST_PROXY: "127.0.0.1",
-    });
-  });
-  afterEach(async () => {
-    await server.stop();
-    await storage.cleanup();
   });
 
   const handOff = (email: string, first: string, from = "203.0.113.1", history: object[] = []) =>

@@ -4,8 +4,8 @@
  * fast with a translated 503, and shutdown finishes.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { HONEYPOT_FIELD } from "../core/forms.ts";
 import { fr } from "../locales/fr-CA/index.ts";
+import { sampleContact } from "../tests/support/samples.ts";
 import { startTcpProxy, type TcpProxy } from "../tests/support/tcp-proxy.ts";
 import {
   ENGINES,
@@ -20,16 +20,6 @@ import { buildServer } from "./app.ts";
 import { parseConfig } from "./config.ts";
 
 const TIMEOUT_MS = 1000;
-const contact = {
-  firstName: "Jo",
-  lastName: "Tremblay",
-  email: "jo@example.com",
-  company: "",
-  service: "",
-  message: "Hello",
-  [HONEYPOT_FIELD]: "",
-};
-
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
   while (cleanups.length) await cleanups.pop()?.();
@@ -70,7 +60,7 @@ describe.runIf(ENGINES.includes("postgres"))("PostgreSQL that accepts connection
       fetch(`${server.url}/api/contact`, {
         method: "POST",
         headers: { "Content-Type": "application/json", "Accept-Language": "fr-CA" },
-        body: JSON.stringify(contact),
+        body: JSON.stringify(sampleContact),
       });
     expect((await post()).status).toBe(201);
     expect((await fetch(`${server.url}/readyz`)).status).toBe(200);

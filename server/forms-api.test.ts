@@ -18,29 +18,10 @@ import {
   type RunningServer,
   type StorageFixture,
 } from "../tests/support/test-server.ts";
+import { applicationForm, sampleApplication, sampleContact } from "../tests/support/samples.ts";
 
-const contact = {
-  firstName: "Jo",
-  lastName: "Tremblay",
-  email: "jo@example.com",
-  company: "Musée de la ville",
-  service: "ai-consulting",
-  message: "We would like an AI guide for our new gallery.",
-  [HONEYPOT_FIELD]: "",
-};
-
-const application = {
-  position: "app-developer",
-  firstName: "Ada",
-  lastName: "Lovelace",
-  email: "ada@example.com",
-  phone: "613 555 0100",
-  portfolioUrl: "https://ada.example.com",
-  experience: "Ten years of React and TypeScript, accessible bilingual apps for public institutions.",
-  motivation: "I want to build experiences that welcome every museum visitor, in both official languages.",
-  availableStart: "March 1",
-  [HONEYPOT_FIELD]: "",
-};
+const contact = sampleContact;
+const application = sampleApplication;
 
 function postJson(server: RunningServer, body: unknown, language = "en-CA", path = "/api/contact") {
   return fetch(`${server.url}${path}`, {
@@ -48,14 +29,6 @@ function postJson(server: RunningServer, body: unknown, language = "en-CA", path
     headers: { "Content-Type": "application/json", "Accept-Language": language },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
-}
-
-function applicationForm(fields: Record<string, string>, files: Record<string, [Buffer, string]> = {}) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const [name, [content, fileName]] of Object.entries(files))
-    form.append(name, new Blob([new Uint8Array(content)]), fileName);
-  return form;
 }
 
 function postApplication(server: RunningServer, form: FormData, language = "en-CA") {

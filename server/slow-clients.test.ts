@@ -5,9 +5,9 @@
  */
 import { connect, type Socket } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { HONEYPOT_FIELD } from "../core/forms.ts";
 import { fr } from "../locales/fr-CA/index.ts";
 import { pdfBytes } from "../tests/support/documents.ts";
+import { applicationForm, sampleApplication } from "../tests/support/samples.ts";
 import {
   logRecorder,
   startTestServer,
@@ -17,29 +17,11 @@ import {
 } from "../tests/support/test-server.ts";
 import { UPLOAD_RETRY_AFTER_SECONDS } from "./api/forms.ts";
 
-const application = {
-  position: "ai-engineer",
-  firstName: "Ada",
-  lastName: "Lovelace",
-  email: "ada@example.com",
-  phone: "613 555 0100",
-  portfolioUrl: "",
-  experience: "Ten years of retrieval systems and evaluation pipelines for public institutions.",
-  motivation: "I want to build AI that helps museums welcome every visitor in their language.",
-  availableStart: "March",
-  [HONEYPOT_FIELD]: "",
-};
-
-function applicationForm(): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(application)) form.append(name, value);
-  form.append("resume", new Blob([new Uint8Array(pdfBytes())]), "cv.pdf");
-  return form;
-}
+const withResume = () => applicationForm(sampleApplication, { resume: [pdfBytes(), "cv.pdf"] });
 
 /** The bytes a browser would send for the application, as one HTTP request. */
 async function rawApplication(server: RunningServer): Promise<Buffer> {
-  const request = new Request(`${server.url}/api/applications`, { method: "POST", body: applicationForm() });
+  const request = new Request(`${server.url}/api/applications`, { method: "POST", body: withResume() });
   const body = Buffer.from(await request.arrayBuffer());
   const head =
     `POST /api/applications HTTP/1.1\r\nHost: ${new URL(server.url).host}\r\n` +
@@ -76,7 +58,7 @@ function postApplication(server: RunningServer) {
   return fetch(`${server.url}/api/applications`, {
     method: "POST",
     headers: { "Accept-Language": "fr-CA" },
-    body: applicationForm(),
+    body: withResume(),
   });
 }
 

@@ -14,5 +14,6 @@ export const api = {
   unavailable:
     "Notre service est momentanément indisponible. Rien n’a été envoyé : veuillez réessayer dans quelques minutes.",
   handoffLimited: "Vous avez déjà demandé à notre équipe de vous joindre. Elle vous écrira bientôt par courriel.",
+  crossSite: "Ce formulaire ne peut être envoyé qu’à partir de notre site.",
   server: "Un problème est survenu de notre côté. Veuillez réessayer dans un instant.",
 } satisfies Messages["api"];

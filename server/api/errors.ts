@@ -26,6 +26,7 @@ type ApiMessage =
   | "unsupportedType"
   | "notFound"
   | "busy"
+  | "crossSite"
   | "handoffLimited"
   | "unavailable"
   | "server";
