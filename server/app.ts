@@ -71,6 +71,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     dataDir: config.DATA_DIR,
     databaseUrl: config.DATABASE_URL,
     timeoutMs: config.DATABASE_TIMEOUT_MS,
+    sqliteSynchronous: config.SQLITE_SYNCHRONOUS,
     onPoolError: (error) => app.log.warn({ err: error }, "idle database connection lost"),
   });
   const mailWorker = await startMailWorkerThread(config, app.log.child({ component: "mail" }));

@@ -4,7 +4,7 @@ import { ConfigError, parseConfig } from "./config.ts";
 describe("configuration", () => {
   it("starts on its embedded defaults with nothing set", () => {
     const config = parseConfig({});
-    expect(config).toMatchObject({ PORT: 3000, HOST: "localhost", MAIL_MAX_ATTEMPTS: 8 });
+    expect(config).toMatchObject({ PORT: 3000, HOST: "localhost", MAIL_MAX_ATTEMPTS: 8, SQLITE_SYNCHRONOUS: "full" });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.SMTP_URL).toBeUndefined();
     expect(config.RATE_LIMIT_CONTACT).toEqual({ max: 5, timeWindowMs: 10 * 60_000 });

@@ -79,6 +79,11 @@ const schema = z.object({
   SITE_DIR: z.string().min(1).default(`${projectRoot}build/client`),
   /** Embedded storage: the SQLite file and the `.eml` outbox live here. */
   DATA_DIR: z.string().min(1).default(`${projectRoot}data`),
+  /**
+   * SQLite: `full` syncs every commit that answers a visitor, so an accepted submission survives a power
+   * loss. `normal` is faster and loses only on power loss; `npm run bench:forms` measures the difference.
+   */
+  SQLITE_SYNCHRONOUS: z.enum(["full", "normal"]).default("full"),
   /** PostgreSQL instead of SQLite when set, e.g. postgres://user:pass@127.0.0.1:5432/site */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   /**

@@ -9,7 +9,7 @@ import { Migrator } from "kysely/migration";
 import pg from "pg";
 import { createGroupCommit, type Work } from "./group-commit.ts";
 import { migrationProvider } from "./migrations.ts";
-import { openSqlite } from "./node-sqlite.ts";
+import { openSqlite, type SqliteSynchronous } from "./node-sqlite.ts";
 import type { Database } from "./schema.ts";
 
 export type Engine = "sqlite" | "postgres";
@@ -52,6 +52,8 @@ export interface StoreOptions {
    * piling up, `/readyz` says so, and shutdown is not held by a dead connection.
    */
   timeoutMs?: number;
+  /** SQLite: `full` (the default) for the commits that answer visitors (node-sqlite.ts). */
+  sqliteSynchronous?: SqliteSynchronous;
   onPoolError?: (error: Error) => void;
 }
 
@@ -100,7 +102,9 @@ export async function openStore(options: StoreOptions): Promise<Store> {
   } else {
     mkdirSync(options.dataDir, { recursive: true });
     db = new Kysely<Database>({
-      dialect: new SqliteDialect({ database: openSqlite(join(options.dataDir, "site.sqlite")) }),
+      dialect: new SqliteDialect({
+        database: openSqlite(join(options.dataDir, "site.sqlite"), options.sqliteSynchronous),
+      }),
     });
     await migrate(db, engine);
   }

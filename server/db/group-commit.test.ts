@@ -2,6 +2,7 @@
  * Group commit on a real SQLite file and a real PostgreSQL database: submissions arriving together share a
  * transaction, every one of them is stored with its mail, and one that fails does not take the others down.
  */
+import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ContactMessage } from "../../core/forms.ts";
 import { saveContactMessage } from "../submissions.ts";
@@ -52,6 +53,13 @@ describe.each(ENGINES)("group commit on %s", (engine) => {
       const mail = outbox.filter((row) => row.subject_ref === `contact:${id}`).map((row) => row.to_address);
       expect(mail.sort()).toEqual([`group${index}@example.com`, "team@example.com"].sort());
     }
+  });
+
+  it.runIf(engine === "sqlite")("syncs the commits that answer visitors to disk (synchronous=FULL)", async () => {
+    const db = await open();
+    const { rows } = await sql<{ synchronous: number }>`pragma synchronous`.execute(db.db);
+    // 2 is FULL: the write-ahead log is synced at every commit, not only at checkpoints (1, NORMAL).
+    expect(rows[0]?.synchronous).toBe(2);
   });
 
   it("shares one transaction among submissions that arrive together", async () => {
