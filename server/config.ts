@@ -100,8 +100,9 @@ const schema = z.object({
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
   MAIL_POLL_MS: z.coerce.number().int().min(10).default(2_000),
   /**
-   * How long a claimed message stays reserved for the worker sending it. Longer than one SMTP attempt can
-   * take (its timeouts add up to 50 s); after a crash, a message claimed at that instant waits this long.
+   * How long a claimed message stays reserved for the worker sending it. The worker renews it while it sends
+   * a batch, whenever less than half is left, so one send (its SMTP timeouts add up to 50 s) must fit in
+   * half; after a crash, a message claimed at that instant waits this long.
    */
   MAIL_LEASE_MS: z.coerce.number().int().min(100).default(120_000),
   /**

@@ -108,6 +108,10 @@ describe.each(ENGINES)("mail faults on %s", (engine) => {
     expect((times[2] ?? 0) - (times[0] ?? 0)).toBeGreaterThanOrEqual(140);
     expect((times[4] ?? 0) - (times[2] ?? 0)).toBeGreaterThanOrEqual(290);
     expect(smtp.messages).toHaveLength(0);
+    // Every try of one message carries the same Message-ID, derived from its outbox row.
+    const ids = new Set(smtp.attemptMessageIds);
+    expect(ids.size).toBe(2);
+    for (const row of failed) expect([...ids].some((id) => id.startsWith(`<outbox-${row.id}.`))).toBe(true);
 
     // Failed mail is kept and visible; the team can put it back in the queue once the cause is fixed.
     smtp.rejectWith = undefined;
@@ -190,6 +194,26 @@ function startProcess(env: Record<string, string>, captureOutput = false): Child
 }
 
 const waitForHealth = (port: number) => waitUntilReady(`http://127.0.0.1:${port}`);
+
+describe.each(ENGINES)("two instances and a slow mail server on %s", (engine) => {
+  it("send each message once: the lease is renewed while a batch is sent, and marks need the claim", async () => {
+    const fixture = await storage(engine);
+    const smtp = await sink();
+    // Each message takes 400 ms to be accepted: a batch of 8 outlasts the 1 s lease many times over.
+    smtp.delayMs = 400;
+    const env = { SMTP_URL: smtp.url, MAIL_LEASE_MS: "1000", MAIL_POLL_MS: "50" };
+    const [a, b] = [await server(fixture, env), await server(fixture, env)];
+    const statuses = await Promise.all(Array.from({ length: 4 }, (_, index) => submit(a.url, contact(index))));
+    expect(statuses).toEqual([201, 201, 201, 201]);
+    b.mailWorker.wake();
+    await smtp.waitFor(8, 30_000);
+    // Long enough for a second instance to take an expired lease and send a copy, were that possible.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(smtp.messages).toHaveLength(8);
+    expect(new Set(smtp.messages.map((mail) => mail.messageId)).size).toBe(8);
+    await eventually(async () => ((await mailCounts(a.store.db)).sent === 8 ? true : undefined));
+  });
+});
 
 describe.runIf(ENGINES.includes("postgres"))("two instances on one PostgreSQL", () => {
   it("deliver every message exactly once", async () => {

@@ -109,6 +109,8 @@ function migrations(engine: Engine): Record<string, Migration> {
           .addColumn("count", "integer", (c) => c.notNull())
           .addPrimaryKeyConstraint("confirmation_counts_key", ["day", "recipient"])
           .execute();
+        // The claim that holds a message: only its holder may mark it sent or failed.
+        await db.schema.alterTable("outbox").addColumn("claim_token", "text").execute();
         // Chat hand-offs: one per conversation, and a few per visitor email (both as hashes).
         await db.schema.alterTable("chat_escalations").addColumn("conversation", "text").execute();
         await db.schema.alterTable("chat_escalations").addColumn("email_key", "text").execute();

@@ -89,6 +89,8 @@ export interface OutboxTable {
   attempts: number;
   next_attempt_at: number;
   locked_until: number | null;
+  /** The claim that holds the message while `locked_until` runs: only its holder may mark it. */
+  claim_token: string | null;
   last_error: string | null;
   sent_at: number | null;
 }
@@ -112,6 +114,7 @@ export type NewOutboxMessage = Omit<
   | "attempts"
   | "next_attempt_at"
   | "locked_until"
+  | "claim_token"
   | "last_error"
   | "sent_at"
   | "subject_ref"

@@ -2,11 +2,12 @@
  * Delivers due outbox messages in the background: polls, and is woken at once after a submission. Stopping
  * waits for the delivery in progress, so a shutdown never cuts a message in half.
  */
+import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { Store } from "../db/database.ts";
 import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import type { OutboxRow } from "../db/schema.ts";
-import { claimDueMail, markMailAttemptFailed, markMailSent } from "./outbox.ts";
+import { claimDueMail, markMailAttemptFailed, markMailSent, renewMailLease } from "./outbox.ts";
 import type { MailTransport } from "./transport.ts";
 
 export interface MailWorkerOptions {
@@ -50,6 +51,20 @@ export function smtpRefusal(error: unknown): Refusal {
   };
 }
 
+/** The domain of the sender's address, e.g. `northlight.example` in `Studio <no-reply@northlight.example>`. */
+function domainOf(from: string): string {
+  return /@([^\s>]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
+}
+
+/**
+ * The same Message-ID on every try of one outbox row, so a copy sent twice (a crash after the mail server
+ * accepted it, before it was marked sent) is recognised as one message by mail clients and by the team.
+ * The creation time keeps ids apart between databases (a staging copy, a rebuilt one) that reuse row ids.
+ */
+export function outboxMessageId(row: Pick<OutboxRow, "id" | "created_at">, domain: string): string {
+  return `<outbox-${row.id}.${row.created_at.toString(36)}@${domain}>`;
+}
+
 /** An error text fit for the logs: every email address in it replaced. */
 export function withoutAddresses(text: string): string {
   return text.replace(/[^\s<>()[\]"',;:]+@[^\s<>()[\]"',;:]+/g, "[address]");
@@ -87,8 +102,10 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     }));
   }
 
+  const messageIdDomain = domainOf(options.from);
+
   /** Sends one message; true when the server accepted it. A refusal is recorded for a later try. */
-  async function deliver(row: OutboxRow): Promise<boolean> {
+  async function deliver(row: OutboxRow, token: string): Promise<boolean> {
     try {
       await transport.send({
         id: row.id,
@@ -100,13 +117,14 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
         text: row.text_body,
         html: row.html_body,
         attachments: await attachmentsFor(row),
+        messageId: outboxMessageId(row, messageIdDomain),
         headers: { "X-Northlight-Reference": row.subject_ref },
       });
       log.info({ outboxId: row.id, kind: row.kind, attempt: row.attempts }, "mail delivered");
       return true;
     } catch (error) {
       const refusal = smtpRefusal(error);
-      const outcome = await markMailAttemptFailed(store.db, row, refusal.reason, {
+      const outcome = await markMailAttemptFailed(store.db, row, token, refusal.reason, {
         now: Date.now(),
         maxAttempts: options.maxAttempts,
         retryBaseMs: options.retryBaseMs,
@@ -131,24 +149,46 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   }
 
   async function pass(): Promise<number> {
-    const rows = await claimDueMail(store.db, store.engine, { now: Date.now(), limit: batchSize, leaseMs });
+    const token = randomUUID();
+    const now = Date.now();
+    let leaseEnds = now + leaseMs;
+    const rows = await claimDueMail(store.db, store.engine, {
+      now,
+      limit: batchSize,
+      leaseMs,
+      maxAttempts: options.maxAttempts,
+      token,
+    });
     // Marked sent in groups: each write takes SQLite's single write lock, which the request thread needs for
     // every submission. A crash before a group is marked resends that group (delivery is at least once). A
     // group is closed after the first send that ends a second or more after it began, so a slow mail server
     // leaves few messages unmarked.
     let sent: number[] = [];
     let groupStarted = Date.now();
+    let held = new Set(rows.map((row) => row.id));
     try {
-      for (const row of rows) {
-        if (await deliver(row)) sent.push(row.id);
+      for (const [index, row] of rows.entries()) {
+        // One send can take up to 50 s when the mail server is slow: with less than half the lease left, the
+        // rest of the batch is renewed, so no other worker takes (and sends again) what this one still holds.
+        // What was sent is marked first: unmarked, its lease would run out and another worker send it again.
+        if (Date.now() > leaseEnds - leaseMs / 2) {
+          await markMailSent(store.db, sent, token, Date.now());
+          sent = [];
+          groupStarted = Date.now();
+          leaseEnds = Date.now() + leaseMs;
+          const rest = rows.slice(index).map((remaining) => remaining.id);
+          held = await renewMailLease(store.db, rest, token, leaseEnds);
+        }
+        if (!held.has(row.id)) continue;
+        if (await deliver(row, token)) sent.push(row.id);
         if (Date.now() - groupStarted >= SENT_GROUP_MAX_MS) {
-          await markMailSent(store.db, sent, Date.now());
+          await markMailSent(store.db, sent, token, Date.now());
           sent = [];
           groupStarted = Date.now();
         }
       }
     } finally {
-      await markMailSent(store.db, sent, Date.now());
+      await markMailSent(store.db, sent, token, Date.now());
     }
     return rows.length;
   }

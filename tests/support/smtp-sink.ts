@@ -16,6 +16,7 @@ export interface ReceivedMail {
   text: string;
   html: string;
   reference: string;
+  messageId: string;
   attachments: { filename: string; size: number; contentType: string }[];
 }
 
@@ -25,6 +26,10 @@ export interface SmtpSink {
   messages: ReceivedMail[];
   /** Every DATA command seen, accepted or refused, with its time. */
   attempts: number[];
+  /** The Message-ID of each of those, in the same order. */
+  attemptMessageIds: string[];
+  /** How long the server takes to answer each message (a slow mail server). */
+  delayMs: number;
   /** When set, every message is refused with this SMTP reply code (451 for "try later", 550 for "never"). */
   rejectWith: number | undefined;
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
@@ -41,6 +46,7 @@ const EMPTY_MAIL: ReceivedMail = {
   text: "",
   html: "",
   reference: "",
+  messageId: "",
   attachments: [],
 };
 
@@ -58,6 +64,7 @@ function summarize(mail: ParsedMail): ReceivedMail {
     text: mail.text ?? "",
     html: typeof mail.html === "string" ? mail.html : "",
     reference: typeof reference === "string" ? reference : "",
+    messageId: mail.messageId ?? "",
     attachments: mail.attachments.map((attachment) => ({
       filename: attachment.filename ?? "",
       size: attachment.size,
@@ -76,6 +83,8 @@ export async function startSmtpSink(port = 0, { parse = true }: { parse?: boolea
     url: "",
     messages: [],
     attempts: [],
+    attemptMessageIds: [],
+    delayMs: 0,
     rejectWith: undefined,
     async waitFor(count, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;
@@ -98,7 +107,10 @@ export async function startSmtpSink(port = 0, { parse = true }: { parse?: boolea
       sink.attempts.push(Date.now());
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
+      const answer = async () => {
+        const head = Buffer.concat(chunks).subarray(0, 16_384).toString("latin1");
+        sink.attemptMessageIds.push(/^Message-ID:\s*(\S+)/im.exec(head)?.[1] ?? "");
+        if (sink.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, sink.delayMs));
         if (sink.rejectWith) {
           // Quoting the recipient back, as real servers do ("550 <x@example.com>: no such user").
           const recipients = session.envelope.rcptTo.map((rcpt) => `<${rcpt.address}>`).join(", ");
@@ -119,7 +131,8 @@ export async function startSmtpSink(port = 0, { parse = true }: { parse?: boolea
             callback();
           })
           .catch((error: Error) => callback(error));
-      });
+      };
+      stream.on("end", () => void answer());
     },
   });
   await new Promise<void>((resolve, reject) => {
