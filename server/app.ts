@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import helmet from "helmet";
 import type { DestinationStream } from "pino";
 import { registerChatRoute } from "./api/chat.ts";
@@ -46,6 +46,25 @@ const CONNECTION_IDLE_TIMEOUT_MS = 30_000;
  * so the proxy never sends a request on a connection the server is closing at that moment.
  */
 const KEEP_ALIVE_TIMEOUT_MS = 72_000;
+
+/**
+ * Powerful browser features the site never uses, switched off for its pages and anything embedded in them
+ * (a script that got in could not reach the camera, the location or payment). Only names Chromium knows,
+ * so no page logs a warning.
+ */
+const PERMISSIONS_POLICY = [
+  "accelerometer=()",
+  "browsing-topics=()",
+  "camera=()",
+  "display-capture=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "magnetometer=()",
+  "microphone=()",
+  "midi=()",
+  "payment=()",
+  "usb=()",
+].join(", ");
 
 /** Builds the whole server (not listening yet): database, outbox worker, pages and API. */
 export async function buildServer(config: Config, options: BuildOptions = {}): Promise<Server> {
@@ -118,12 +137,17 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     },
     crossOriginEmbedderPolicy: false,
   });
+  /** The headers of every page and error answer: Helmet's, and the powerful features no page uses. */
+  const pageHeaders = (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
+    reply.raw.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    securityHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined));
+  };
   app.addHook("onRequest", (request, reply, done) => {
     if (isHashedAsset(request.url)) {
       reply.header("X-Content-Type-Options", "nosniff").header("Cross-Origin-Resource-Policy", "same-origin");
       return done();
     }
-    securityHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined));
+    pageHeaders(request, reply, done);
   });
   await app.register(rateLimit, {
     global: false,
@@ -146,6 +170,13 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     mailWorker,
     engine: createChatEngine(config, app.log.child({ component: "chat" })),
   });
-  await registerSite(app, config.SITE_DIR);
+  // A missing build file gets the 404 page, which is a page: it gets the page headers too.
+  await registerSite(app, config.SITE_DIR, {
+    notFoundHeaders: (request, reply) =>
+      new Promise<void>((resolve, reject) => {
+        reply.header("X-Request-Id", request.id);
+        pageHeaders(request, reply, (error) => (error ? reject(error) : resolve()));
+      }),
+  });
   return { app, store, mailWorker };
 }

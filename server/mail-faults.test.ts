@@ -3,10 +3,9 @@
  * server process killed right after accepting, SMTP refusing messages, and two instances on one PostgreSQL.
  */
 import type { ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD } from "../core/forms.ts";
-import { spawnServer, waitUntilReady } from "../tests/support/server-process.ts";
+import { freePort, spawnServer, waitUntilReady } from "../tests/support/server-process.ts";
 import { startSmtpSink, type SmtpSink } from "../tests/support/smtp-sink.ts";
 import {
   ENGINES,
@@ -37,16 +36,6 @@ async function submit(url: string, body: object) {
     body: JSON.stringify(body),
   });
   return response.status;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 const cleanups: (() => Promise<void>)[] = [];

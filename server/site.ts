@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { languageFromPath, languagePrefixOf, localizedPath, stripLanguagePrefix } from "../core/language.ts";
 import { allPages, NOT_FOUND_PATH } from "../core/routes.ts";
 
@@ -48,7 +48,12 @@ export async function inlineScriptHashes(siteDir: string): Promise<string[]> {
   return [...hashes];
 }
 
-export async function registerSite(app: FastifyInstance, siteDir: string): Promise<void> {
+export interface SiteOptions {
+  /** Sets the page headers on a 404 answered to an address the onRequest hook took for a build file. */
+  notFoundHeaders?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+}
+
+export async function registerSite(app: FastifyInstance, siteDir: string, options: SiteOptions = {}): Promise<void> {
   const notFoundPages = new Map<string, string>();
   for (const language of ["en-CA", "fr-CA"] as const) {
     notFoundPages.set(
@@ -83,7 +88,8 @@ export async function registerSite(app: FastifyInstance, siteDir: string): Promi
   app.get("/en", (request, reply) => reply.redirect(redirectTarget(request.url), 301));
   app.get("/en/*", (request, reply) => reply.redirect(redirectTarget(request.url), 301));
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
+    if (isHashedAsset(request.url)) await options.notFoundHeaders?.(request, reply);
     const pathname = request.url.split("?")[0] ?? "/";
     request.log.warn({ path: pathname.slice(0, 200) }, "no page at this address");
     const wantsHtml = request.method === "GET" || request.method === "HEAD";

@@ -1,11 +1,13 @@
 /**
  * For the team: `npm run inbox` lists recent submissions and the state of the mail outbox;
- * `npm run inbox -- requeue` puts failed mail back in the queue (after fixing its cause).
+ * `npm run inbox -- requeue` puts failed mail back in the queue (after fixing its cause);
+ * `npm run inbox -- spam` lists the posts the honeypot caught.
  * Reads the same configuration as the server (DATA_DIR or DATABASE_URL).
  */
 import { ConfigError, parseConfig } from "../config.ts";
 import { openStore, type Store } from "../db/database.ts";
 import { mailCounts, requeueFailedMail } from "../mail/outbox.ts";
+import { listSpam } from "./spam.ts";
 
 const LIMIT = 20;
 
@@ -58,7 +60,7 @@ async function list(store: Store): Promise<void> {
           .join(", ") || "-",
     })),
   );
-  console.log(`Spam caught by the honeypot: ${Number(spam?.count ?? 0)}`);
+  console.log(`Spam caught by the honeypot: ${Number(spam?.count ?? 0)} (npm run inbox -- spam lists them)`);
   console.log(`Outbox (${store.engine}): ${counts.pending} pending, ${counts.sent} sent, ${counts.failed} failed`);
   if (failed.length) {
     console.table(
@@ -96,8 +98,10 @@ async function main(): Promise<void> {
       );
     } else if (command === "list") {
       await list(store);
+    } else if (command === "spam") {
+      await listSpam(store);
     } else {
-      console.error(`Unknown command "${command}". Use: npm run inbox [-- list | requeue]`);
+      console.error(`Unknown command "${command}". Use: npm run inbox [-- list | requeue | spam]`);
       process.exitCode = 2;
     }
   } finally {

@@ -25,6 +25,9 @@ export interface MailWorkerOptions {
 
 const WAKE_COALESCE_MS = 100;
 
+/** nodemailer's codes for a refusal of the message rather than of the connection or the login. */
+const MESSAGE_REFUSALS = new Set(["EENVELOPE", "EMESSAGE"]);
+
 interface Refusal {
   reason: string;
   code: string | undefined;
@@ -34,8 +37,9 @@ interface Refusal {
 }
 
 /**
- * Reads a failed send. A 5xx reply to the message (its sender, a recipient or its content) is permanent; a
- * 5xx to the login (EAUTH) is the configuration's, fixed once for every message, so it is retried.
+ * Reads a failed send. A 5xx reply to the message itself (its sender or recipients: EENVELOPE; its content:
+ * EMESSAGE) is permanent. A 5xx anywhere else (the login, STARTTLS, the greeting) says the configuration or
+ * the server is wrong, which is fixed once for every message: those are retried.
  */
 export function smtpRefusal(error: unknown): Refusal {
   const { code, responseCode } = (typeof error === "object" && error !== null ? error : {}) as {
@@ -47,7 +51,7 @@ export function smtpRefusal(error: unknown): Refusal {
     reason: error instanceof Error ? error.message : String(error),
     code: typeof code === "string" ? code : undefined,
     responseCode: reply,
-    permanent: reply !== undefined && reply >= 500 && reply < 600 && code !== "EAUTH",
+    permanent: reply !== undefined && reply >= 500 && reply < 600 && MESSAGE_REFUSALS.has(String(code)),
   };
 }
 
