@@ -33,7 +33,7 @@ const STATEMENT_CACHE_SIZE = 500;
  * How hard a commit is pushed to disk. `full` syncs the write-ahead log at every commit: what a visitor was
  * told is stored survives a power loss. `normal` survives a crash of the process but may lose the last
  * commits on power loss; it is enough where losing a write only repeats work (the mail thread's "sent"
- * marks: the message goes again). Group commit shares one sync among the submissions of a burst (ADR 011).
+ * marks: the message goes again). Group commit shares one sync among the submissions of a burst (ADR 013).
  */
 export type SqliteSynchronous = "full" | "normal";
 

@@ -5,7 +5,7 @@
  *
  * A confirmation goes to whatever address was typed, from the studio's domain: it carries none of the
  * visitor's text, only a first name that passes a strict check, so nobody can use the form to mail their
- * words to someone else (docs/decisions/011).
+ * words to someone else (docs/decisions/013).
  */
 import type { ChatTurn } from "../../core/chat.ts";
 import type { Application, ContactMessage } from "../../core/forms.ts";
@@ -61,7 +61,7 @@ function greeting(t: Translator, firstName: string): string {
   return name === undefined ? t("emails.greetingWithoutName") : t("emails.greeting", { name });
 }
 
-/** Whether the visitor gets a confirmation, or why not (docs/decisions/011). */
+/** Whether the visitor gets a confirmation, or why not (docs/decisions/013). */
 export type ConfirmationDecision = "send" | "recipient-limit" | "daily-limit";
 
 /** Tells the team when the visitor was not sent a confirmation, so they know to answer first. */
