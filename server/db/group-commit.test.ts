@@ -55,13 +55,6 @@ describe.each(ENGINES)("group commit on %s", (engine) => {
     }
   });
 
-  it.runIf(engine === "sqlite")("syncs the commits that answer visitors to disk (synchronous=FULL)", async () => {
-    const db = await open();
-    const { rows } = await sql<{ synchronous: number }>`pragma synchronous`.execute(db.db);
-    // 2 is FULL: the write-ahead log is synced at every commit, not only at checkpoints (1, NORMAL).
-    expect(rows[0]?.synchronous).toBe(2);
-  });
-
   it("shares one transaction among submissions that arrive together", async () => {
     const db = await open();
     const transactions = await Promise.all(Array.from({ length: 10 }, () => db.commit(async (trx) => trx)));
@@ -95,6 +88,21 @@ describe.each(ENGINES)("group commit on %s", (engine) => {
     ]);
     const stored = await db.db.selectFrom("contact_messages").select("last_name").orderBy("last_name").execute();
     expect(stored.map((entry) => entry.last_name)).toEqual([0, 1, 2, 4, 5].map((index) => `Visitor ${index}`));
+  });
+});
+
+describe("SQLite durability", () => {
+  it("syncs the commits that answer visitors to disk (synchronous=FULL)", async () => {
+    const storage = await storageFor("sqlite");
+    const store = await openStore({ dataDir: storage.dataDir });
+    try {
+      const { rows } = await sql<{ synchronous: number }>`pragma synchronous`.execute(store.db);
+      // 2 is FULL: the write-ahead log is synced at every commit, not only at checkpoints (1, NORMAL).
+      expect(rows[0]?.synchronous).toBe(2);
+    } finally {
+      await store.close();
+      await storage.cleanup();
+    }
   });
 });
 
