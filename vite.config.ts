@@ -3,18 +3,30 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { DEFAULT_PUBLIC_URL } from "./core/seo.ts";
+import { inlineScript } from "./scripts/vite-inline-script.ts";
+import { readRetention, recordRetention } from "./scripts/vite-retention.ts";
 
-/** The libraries every page runs first, as one file. */
-const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)[\\/]|rolldown[\\/]runtime/;
+const retention = readRetention();
+
+/**
+ * The libraries every page runs first, in two files: React, and React Router. The page evaluates each in a
+ * task of its own after its first paint (ADR 011), and one file of both was one long task on a slow phone.
+ */
+const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]|rolldown[\\/]runtime/;
+const ROUTER = /node_modules[\\/](react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/;
 /** Code that only some pages load, and after the rest: never merged into what every page loads. */
 const OWN_CHUNKS =
   /node_modules[\\/](react-hook-form|zod|@hookform|radix-ui|@radix-ui|sonner)[\\/]|app[\\/]features[\\/](forms|chat)[\\/]/;
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
-  // Canonical and share URLs are written into the prerendered pages, so the public address is a build input.
-  define: { "import.meta.env.PUBLIC_URL": JSON.stringify(process.env.PUBLIC_URL || DEFAULT_PUBLIC_URL) },
+  plugins: [inlineScript(), tailwindcss(), reactRouter(), recordRetention(retention)],
+  // Canonical and share URLs are written into the prerendered pages, so the public address is a build input;
+  // so are the retention periods the privacy page states.
+  define: {
+    "import.meta.env.PUBLIC_URL": JSON.stringify(process.env.PUBLIC_URL || DEFAULT_PUBLIC_URL),
+    "import.meta.env.RETENTION_DAYS": JSON.stringify(retention.RETENTION_DAYS),
+    "import.meta.env.SPAM_RETENTION_DAYS": JSON.stringify(retention.SPAM_RETENTION_DAYS),
+  },
   // `npm run dev` serves pages only; the API comes from the Fastify server (`npm start`) on port 3000.
   server: { proxy: { "/api": process.env.API_URL ?? "http://localhost:3000" } },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
@@ -27,7 +39,8 @@ export default defineConfig({
           output: {
             codeSplitting: {
               groups: [
-                { name: "framework", test: FRAMEWORK, priority: 2 },
+                { name: "react", test: REACT, priority: 3 },
+                { name: "router", test: ROUTER, priority: 2 },
                 {
                   name: "shared",
                   test: (id: string) => !OWN_CHUNKS.test(id),

@@ -1,8 +1,11 @@
-import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, useLocation, type LinksFunction, type MiddlewareFunction } from "react-router";
+import { useEffect, type ReactNode } from "react";
+import { Links, Meta, Outlet, useLocation, type LinksFunction, type MiddlewareFunction } from "react-router";
 import interLatin from "./fonts/inter-site.woff2?url";
+import { HYDRATED_MARK } from "../core/hydration.ts";
 import { languageFromPath } from "../core/language.ts";
 import { preloadPageForm } from "./features/forms/deferred-forms";
+import { markHydrated } from "./hydration/early-actions";
+import { HydrationBoot, HydrationScripts } from "./hydration/hydration-scripts";
 import { loadPageTranslations } from "./i18n";
 import { PageMessages } from "./page-messages";
 import stylesheet from "./app.css?url";
@@ -34,10 +37,12 @@ export const clientMiddleware: MiddlewareFunction[] = [
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
-    <html lang={languageFromPath(pathname)}>
+    // The cookie banner's script sets the root's scroll padding before hydration.
+    <html lang={languageFromPath(pathname)} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <HydrationBoot />
         <meta name="theme-color" content="#0b1b2b" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {INLINE_CSS ? (
@@ -51,12 +56,17 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         <PageMessages />
-        <Scripts />
+        <HydrationScripts />
       </body>
     </html>
   );
 }
 
 export default function App() {
+  // The root's effect runs last, once the whole page has hydrated.
+  useEffect(() => {
+    markHydrated();
+    performance.mark(HYDRATED_MARK);
+  }, []);
   return <Outlet />;
 }

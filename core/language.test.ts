@@ -76,6 +76,12 @@ describe("switching language", () => {
     expect(switchLanguagePath({ pathname: "/en/services" }, "fr-CA")).toBe("/fr/services");
   });
 
+  it("names the page without the trailing slash a prerendered page is rendered at", () => {
+    expect(switchLanguagePath({ pathname: "/fr/contact/" }, "en-CA")).toBe("/contact");
+    expect(switchLanguagePath({ pathname: "/about/" }, "fr-CA")).toBe("/fr/about");
+    expect(switchLanguagePath({ pathname: "/fr/" }, "en-CA")).toBe("/");
+  });
+
   it("keeps the query string and fragment", () => {
     expect(switchLanguagePath({ pathname: "/application", search: "?job=app-developer", hash: "#form" }, "fr-CA")).toBe(
       "/fr/application?job=app-developer#form",

@@ -90,12 +90,13 @@ export function localizedPath(to: string, language: Language): string {
   return (pathname === "/" ? FRENCH_PREFIX : FRENCH_PREFIX + pathname) + suffix;
 }
 
-/** The address of the current page in the other language (the toggle's target). */
+/**
+ * The address of the current page in the other language (the toggle's target), in its one form without a
+ * trailing slash (prerendering renders `/fr/about/`).
+ */
 export function switchLanguagePath(location: { pathname: string; search?: string; hash?: string }, target: Language) {
-  return localizedPath(
-    `${stripLanguagePrefix(location.pathname)}${location.search ?? ""}${location.hash ?? ""}`,
-    target,
-  );
+  const pathname = stripLanguagePrefix(location.pathname).replace(/(.)\/+$/, "$1");
+  return localizedPath(`${pathname}${location.search ?? ""}${location.hash ?? ""}`, target);
 }
 
 export function otherLanguage(language: Language): Language {

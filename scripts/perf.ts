@@ -1,13 +1,21 @@
 /**
- * `npm run perf`: builds the site, serves the production build on loopback with the real server, runs
- * Lighthouse (mobile preset, simulated throttling, Debian Chromium) three times on each of the twenty pages,
- * and prints the medians against the budgets of issue 5. Exits non-zero when a budget fails.
+ * `npm run perf`: builds the site, serves the production build on loopback with the real server, and measures
+ * it the way visitors get it, against the budgets below. Exits non-zero when a budget fails.
  *
- * The pages are fetched over HTTPS and HTTP/2 through a loopback TLS proxy, as a visitor gets them behind the
- * production proxy: Chromium only accepts Brotli (our precompressed files) from a secure origin.
+ * 1. Lighthouse (mobile preset, simulated throttling, Debian Chromium), three runs on each of the twenty pages
+ *    over HTTPS and HTTP/2 through a loopback TLS proxy, as a CDN or the production proxy serves them
+ *    (Chromium accepts Brotli, our precompressed files, only from a secure origin). This machine is noisy: a
+ *    page that misses a budget is measured once more (three runs again) before it fails, and the count of such
+ *    second measurements is printed.
+ * 2. The same on `/` and `/fr/contact` straight from the Node server over plain HTTP/1.1, as a studio without
+ *    a proxy serves them.
+ * 3. Time to hydrated on the home and contact pages, in a real page load on a throttled phone (4× CPU, slow
+ *    4G applied by Chromium itself, Lighthouse's own figures): when the page's code has taken over it.
+ *    Reported, not budgeted.
  *
  * Options (environment): PERF_RUNS (3), PERF_PAGES (comma-separated paths, default all), PERF_SKIP_BUILD=1,
- * PERF_REPORTS (a folder to keep every run's Lighthouse JSON report in, for a closer look).
+ * PERF_REPORTS (a folder to keep every run's Lighthouse JSON report in, for a closer look),
+ * PERF_HYDRATION_RUNS (5). With PERF_PAGES, parts 2 and 3 run only if PERF_EXTRAS=1.
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -16,9 +24,12 @@ import { createSecureServer, type Http2SecureServer } from "node:http2";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { throttling } from "lighthouse/core/config/constants.js";
 import { allPages } from "../core/routes.ts";
+import { HYDRATED_MARK } from "../core/hydration.ts";
 import { spawnServer, waitUntilReady } from "../tests/support/server-process.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -27,25 +38,36 @@ const ORIGIN_URL = `http://127.0.0.1:${PORT}`;
 const TLS_PORT = 43_401;
 const BASE = `https://127.0.0.1:${TLS_PORT}`;
 const RUNS = Number(process.env.PERF_RUNS ?? 3);
+const HYDRATION_RUNS = Number(process.env.PERF_HYDRATION_RUNS ?? 5);
 const pages = process.env.PERF_PAGES ? process.env.PERF_PAGES.split(",") : allPages().map((page) => page.path);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 const BUDGET = {
-  performance: 95,
+  /** Performance 100 on every page, 99 tolerated on at most `pagesAt99` of them. */
+  performance: 100,
+  performanceTolerated: 99,
+  pagesAt99: 2,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
-  lcpMs: 2000,
+  fcpMs: 1000,
+  lcpMs: 1200,
   tbtMs: 100,
-  cls: 0.02,
-  scriptKb: 120,
+  cls: 0.01,
+  scriptKb: 115,
   totalKb: 500,
 };
+/** Straight from `npm start`, plain HTTP/1.1 and no proxy. */
+const DIRECT_PAGES = ["/", "/fr/contact"];
+const DIRECT_BUDGET = { lcpMs: 1500 };
+const HYDRATION_PAGES = ["/", "/contact"];
 
 interface Sample {
   performance: number;
   accessibility: number;
   bestPractices: number;
   seo: number;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -54,6 +76,8 @@ interface Sample {
   /** What the largest paint is: an element's tag, `poster` for the hero video's poster, `video` for its frames. */
   lcpPaint: string;
 }
+type Metric = Exclude<keyof Sample, "lcpPaint">;
+type Result = Sample & { page: string; ok: string; measured: number };
 
 /** HTTP/2 over TLS on `port`, passing every request to the server on `target` (a self-signed certificate). */
 async function startTlsProxy(port: number, target: number): Promise<Http2SecureServer> {
@@ -127,38 +151,36 @@ const server = spawnServer({
 await waitUntilReady(ORIGIN_URL);
 const proxy = await startTlsProxy(TLS_PORT, PORT);
 
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    // The proxy's certificate is made for this run and signed by no authority.
-    "--ignore-certificate-errors",
-  ],
-});
+const BROWSER_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  // The proxy's certificate is made for this run and signed by no authority.
+  "--ignore-certificate-errors",
+];
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: BROWSER_FLAGS });
 
 /** Lighthouse's own trace failures (it says "run Lighthouse again") are retried; they measure nothing. */
 const ATTEMPTS = 3;
 
-async function runLighthouse(path: string) {
+async function runLighthouse(url: string) {
   for (let attempt = 1; ; attempt++) {
-    const lhr = (await lighthouse(`${BASE}${path}`, { port: chrome.port, output: "json", logLevel: "error" }))?.lhr;
-    if (!lhr) throw new Error(`no Lighthouse result for ${path}`);
+    const lhr = (await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" }))?.lhr;
+    if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
     if (!lhr.runtimeError || attempt === ATTEMPTS) return lhr;
-    console.warn(`${path}: Lighthouse ${lhr.runtimeError.code}, running it again`);
+    console.warn(`${url}: Lighthouse ${lhr.runtimeError.code}, running it again`);
   }
 }
 
-async function measure(path: string): Promise<Sample> {
-  const lhr = await runLighthouse(path);
+async function measure(url: string): Promise<Sample> {
+  const lhr = await runLighthouse(url);
   if (process.env.PERF_REPORTS) {
     mkdirSync(process.env.PERF_REPORTS, { recursive: true });
-    const name = `${path.replaceAll("/", "_") || "_"}-${Date.now()}.json`;
+    const name = `${new URL(url).pathname.replaceAll("/", "_") || "_"}-${Date.now()}.json`;
     writeFileSync(join(process.env.PERF_REPORTS, name), JSON.stringify(lhr));
   }
   const score = (key: string) => Math.round((lhr.categories[key]?.score ?? 0) * 100);
@@ -178,8 +200,8 @@ async function measure(path: string): Promise<Sample> {
       lhr.audits["network-requests"]?.details as
         { items?: { resourceType?: string; networkRequestTime?: number; transferSize?: number }[] } | undefined
     )?.items ?? [];
-  // A video element is the largest paint with its poster until its own file arrives: the spec wants the
-  // poster (or the headline) to be it, so a video file requested before the largest paint fails.
+  // A video element is the largest paint with its poster until its own file arrives: the poster (or the
+  // headline) must be it, so a video file requested before the largest paint fails.
   const lcpNode = (
     lhr.audits["lcp-breakdown-insight"]?.details as { items?: { type: string; snippet?: string }[] } | undefined
   )?.items?.find((item) => item.type === "node")?.snippet;
@@ -197,6 +219,7 @@ async function measure(path: string): Promise<Sample> {
     accessibility: score("accessibility"),
     bestPractices: score("best-practices"),
     seo: score("seo"),
+    fcpMs: Math.round(numeric("first-contentful-paint")),
     lcpMs: Math.round(numeric("largest-contentful-paint")),
     tbtMs: Math.round(numeric("total-blocking-time")),
     cls: Math.round(numeric("cumulative-layout-shift") * 1000) / 1000,
@@ -206,45 +229,135 @@ async function measure(path: string): Promise<Sample> {
   };
 }
 
-const rows: (Record<string, string | number> & { ok: string })[] = [];
-let failures = 0;
+/** The median of each metric over `RUNS` runs; the largest paint is reported as `video` if any run had it. */
+async function medianOfRuns(url: string): Promise<Sample> {
+  const samples: Sample[] = [];
+  for (let run = 0; run < RUNS; run++) samples.push(await measure(url));
+  const pick = (key: Metric) => median(samples.map((sample) => sample[key]));
+  return {
+    performance: pick("performance"),
+    accessibility: pick("accessibility"),
+    bestPractices: pick("bestPractices"),
+    seo: pick("seo"),
+    fcpMs: pick("fcpMs"),
+    lcpMs: pick("lcpMs"),
+    tbtMs: pick("tbtMs"),
+    cls: pick("cls"),
+    scriptKb: pick("scriptKb"),
+    totalKb: pick("totalKb"),
+    lcpPaint: samples.find((sample) => sample.lcpPaint === "video")?.lcpPaint ?? samples[0]?.lcpPaint ?? "?",
+  };
+}
+
+/** The budgets a page misses; performance 99 is a miss only past the pages allowed it (see `finalVerdicts`). */
+function misses(result: Sample): string[] {
+  return [
+    result.performance < BUDGET.performanceTolerated && "perf",
+    result.accessibility < BUDGET.accessibility && "a11y",
+    result.bestPractices < BUDGET.bestPractices && "bp",
+    result.seo < BUDGET.seo && "seo",
+    result.fcpMs > BUDGET.fcpMs && "FCP",
+    result.lcpMs > BUDGET.lcpMs && "LCP",
+    result.tbtMs > BUDGET.tbtMs && "TBT",
+    result.cls > BUDGET.cls && "CLS",
+    result.scriptKb > BUDGET.scriptKb && "JS",
+    result.totalKb > BUDGET.totalKb && "bytes",
+    result.lcpPaint === "video" && "LCP-is-video",
+  ].filter((miss): miss is string => typeof miss === "string");
+}
+
+/** Measures a page; a page that misses is measured once more, and the second measurement stands. */
+async function measurePage(path: string): Promise<Result> {
+  let result = await medianOfRuns(`${BASE}${path}`);
+  let measured = 1;
+  if (misses(result).length > 0 || result.performance < BUDGET.performance) {
+    console.warn(`${path}: ${JSON.stringify(result)} misses a budget, measuring it once more`);
+    result = await medianOfRuns(`${BASE}${path}`);
+    measured = 2;
+  }
+  const row: Result = { page: path, ...result, measured, ok: "" };
+  console.log(JSON.stringify(row));
+  return row;
+}
+
+/** Performance 99 is tolerated on `pagesAt99` pages: the ones past that count fail. */
+function finalVerdicts(results: Result[]): void {
+  let at99 = 0;
+  for (const result of results) {
+    const failed = misses(result);
+    if (result.performance === BUDGET.performanceTolerated && ++at99 > BUDGET.pagesAt99) failed.push("perf99");
+    result.ok = failed.length ? `FAIL ${failed.join(" ")}` : "ok";
+  }
+}
+
+/** Navigation start to the `hydrated` mark, on a phone throttled by Chromium itself. */
+async function timeToHydrated(path: string): Promise<{ fcpMs: number; hydratedMs: number }[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: BROWSER_FLAGS.slice(1) });
+  const phone = throttling.mobileSlow4G;
+  try {
+    const samples: { fcpMs: number; hydratedMs: number }[] = [];
+    for (let run = 0; run < HYDRATION_RUNS; run++) {
+      const context = await browser.newContext({
+        ignoreHTTPSErrors: true,
+        viewport: { width: 412, height: 823 },
+        deviceScaleFactor: 1.75,
+        isMobile: true,
+        hasTouch: true,
+      });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send("Network.enable");
+      await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: phone.cpuSlowdownMultiplier });
+      await cdp.send("Network.emulateNetworkConditions", {
+        offline: false,
+        latency: phone.requestLatencyMs,
+        downloadThroughput: (phone.downloadThroughputKbps * 1024) / 8,
+        uploadThroughput: (phone.uploadThroughputKbps * 1024) / 8,
+      });
+      await page.goto(`${BASE}${path}`, { waitUntil: "load" });
+      const timing = await page.waitForFunction(
+        (mark) => {
+          const hydrated = performance.getEntriesByName(mark)[0];
+          const fcp = performance.getEntriesByName("first-contentful-paint")[0];
+          return hydrated && fcp ? { fcpMs: fcp.startTime, hydratedMs: hydrated.startTime } : undefined;
+        },
+        HYDRATED_MARK,
+        { timeout: 60_000 },
+      );
+      const sample = await timing.jsonValue();
+      if (sample) samples.push(sample);
+      await context.close();
+    }
+    return samples;
+  } finally {
+    await browser.close();
+  }
+}
+
+const results: Result[] = [];
+const direct: (Sample & { page: string; ok: string })[] = [];
+const hydration: { page: string; fcpMs: number; hydratedMs: number; runs: string }[] = [];
 try {
-  for (const path of pages) {
-    const samples: Sample[] = [];
-    for (let run = 0; run < RUNS; run++) samples.push(await measure(path));
-    const pick = (key: Exclude<keyof Sample, "lcpPaint">) => median(samples.map((sample) => sample[key]));
-    const result = {
-      performance: pick("performance"),
-      accessibility: pick("accessibility"),
-      bestPractices: pick("bestPractices"),
-      seo: pick("seo"),
-      lcpMs: pick("lcpMs"),
-      tbtMs: pick("tbtMs"),
-      cls: pick("cls"),
-      scriptKb: pick("scriptKb"),
-      totalKb: pick("totalKb"),
-      lcpPaint: samples.find((sample) => sample.lcpPaint === "video")?.lcpPaint ?? samples[0]?.lcpPaint ?? "?",
-    };
-    const misses = [
-      result.performance < BUDGET.performance && "perf",
-      result.accessibility < BUDGET.accessibility && "a11y",
-      result.bestPractices < BUDGET.bestPractices && "bp",
-      result.seo < BUDGET.seo && "seo",
-      result.lcpMs > BUDGET.lcpMs && "LCP",
-      result.tbtMs > BUDGET.tbtMs && "TBT",
-      result.cls > BUDGET.cls && "CLS",
-      result.scriptKb > BUDGET.scriptKb && "JS",
-      result.totalKb > BUDGET.totalKb && "bytes",
-      result.lcpPaint === "video" && "LCP-is-video",
-    ].filter(Boolean);
-    if (misses.length) failures++;
-    const row = {
-      page: path,
-      ...result,
-      ok: misses.length ? `FAIL ${misses.join(" ")}` : "ok",
-    };
-    rows.push(row);
-    console.log(JSON.stringify(row));
+  for (const path of pages) results.push(await measurePage(path));
+  finalVerdicts(results);
+  if (!process.env.PERF_PAGES || process.env.PERF_EXTRAS) {
+    for (const path of DIRECT_PAGES) {
+      const result = await medianOfRuns(`${ORIGIN_URL}${path}`);
+      const ok = result.lcpMs > DIRECT_BUDGET.lcpMs ? "FAIL LCP" : "ok";
+      direct.push({ page: `${path} (npm start, HTTP/1.1)`, ...result, ok });
+      console.log(JSON.stringify(direct.at(-1)));
+    }
+    for (const path of HYDRATION_PAGES) {
+      const samples = await timeToHydrated(path);
+      hydration.push({
+        page: path,
+        fcpMs: Math.round(median(samples.map((sample) => sample.fcpMs))),
+        hydratedMs: Math.round(median(samples.map((sample) => sample.hydratedMs))),
+        runs: samples.map((sample) => Math.round(sample.hydratedMs)).join(" "),
+      });
+      console.log(JSON.stringify(hydration.at(-1)));
+    }
   }
 } finally {
   await chrome.kill();
@@ -253,11 +366,27 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-console.table(rows);
+console.log(`\nLighthouse, mobile, over HTTPS/HTTP2 with Brotli (median of ${RUNS}):`);
+console.table(results);
+if (direct.length) {
+  console.log(`Straight from the Node server over HTTP/1.1 (median of ${RUNS}), LCP <= ${DIRECT_BUDGET.lcpMs} ms:`);
+  console.table(direct);
+}
+if (hydration.length) {
+  console.log(`Time to hydrated on a throttled phone (4x CPU, slow 4G; median of ${HYDRATION_RUNS}), not budgeted:`);
+  console.table(hydration);
+}
 console.log(
-  `Budgets (median of ${RUNS}): performance >= ${BUDGET.performance}, accessibility/best practices/SEO 100, LCP <= ${BUDGET.lcpMs} ms, TBT <= ${BUDGET.tbtMs} ms, CLS <= ${BUDGET.cls}, JS <= ${BUDGET.scriptKb} KB, page weight without video <= ${BUDGET.totalKb} KB, largest paint not the hero video`,
+  `Budgets (median of ${RUNS}): performance ${BUDGET.performance} (${BUDGET.performanceTolerated} on at most ${BUDGET.pagesAt99} pages), accessibility/best practices/SEO 100, FCP <= ${BUDGET.fcpMs} ms, LCP <= ${BUDGET.lcpMs} ms, TBT <= ${BUDGET.tbtMs} ms, CLS <= ${BUDGET.cls}, JS <= ${BUDGET.scriptKb} KB, page weight without video <= ${BUDGET.totalKb} KB, largest paint not the hero video`,
 );
+const remeasured = results.filter((result) => result.measured > 1).map((result) => result.page);
 console.log(
-  failures ? `FAIL: ${failures} of ${rows.length} pages miss a budget` : `PASS: all ${rows.length} pages within budget`,
+  `Measured a second time after a miss: ${remeasured.length} of ${results.length} pages${remeasured.length ? ` (${remeasured.join(", ")})` : ""}`,
 );
-process.exit(failures ? 1 : 0);
+const failures = [...results, ...direct].filter((result) => result.ok !== "ok");
+console.log(
+  failures.length
+    ? `FAIL: ${failures.map((result) => result.page).join(", ")} miss a budget`
+    : `PASS: all ${results.length} pages within budget${direct.length ? `, and ${direct.length} served straight from Node` : ""}`,
+);
+process.exit(failures.length ? 1 : 0);

@@ -99,7 +99,10 @@ function robots(): string {
 const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|webmanifest)$/;
 
 async function precompress(): Promise<number> {
-  const files = (await readdir(site, { recursive: true })).filter((file) => COMPRESSIBLE.test(file));
+  // Dot files (the build's record of its retention periods) are never served: nothing to compress.
+  const files = (await readdir(site, { recursive: true })).filter(
+    (file) => COMPRESSIBLE.test(file) && !/(^|\/)\./.test(file),
+  );
   const brotli = promisify(brotliCompress);
   const gz = promisify(gzip);
   for (const file of files) {

@@ -15,6 +15,8 @@ import type { Config } from "./config.ts";
 import { openStore, type Store } from "./db/database.ts";
 import { startMailWorkerThread, type MailWorkerHandle } from "./mail/worker-host.ts";
 import { proxyTrust } from "./trust-proxy.ts";
+import { checkBuiltRetention } from "./privacy/built-retention.ts";
+import { scheduleRetention } from "./privacy/retention-schedule.ts";
 import { inlineScriptHashes, isHashedAsset, registerSite } from "./site.ts";
 
 export interface Server {
@@ -86,6 +88,8 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     return503OnClosing: true,
   });
 
+  // Before anything starts: a site that states other retention periods than these is a bad setting.
+  await checkBuiltRetention(config.SITE_DIR, config);
   const store = await openStore({
     dataDir: config.DATA_DIR,
     databaseUrl: config.DATABASE_URL,
@@ -95,10 +99,17 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   });
   const mailWorker = await startMailWorkerThread(config, app.log.child({ component: "mail" }));
   app.log.info({ engine: store.engine, mail: config.SMTP_URL ? "smtp" : "eml files" }, "storage and mail ready");
+  const retention = scheduleRetention({
+    store,
+    settings: config,
+    dataDir: config.DATA_DIR,
+    log: app.log.child({ component: "retention" }),
+  });
 
-  // Closing finishes in-flight requests first (Fastify), then the delivery in progress, then the database.
+  // Closing finishes in-flight requests first (Fastify), then the delivery and any purge in progress, then
+  // the database.
   app.addHook("onClose", async () => {
-    await mailWorker.stop();
+    await Promise.all([mailWorker.stop(), retention.stop()]);
     await store.close();
   });
   // Set when the request arrives: it stays on every answer, errors included, without an async hook per reply.

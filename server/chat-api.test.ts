@@ -123,10 +123,10 @@ describe.each(ENGINES)("chat API on %s", (engine) => {
     ["an unknown language", { ...base, language: "de-DE" }],
     ["an invalid email", { ...base, userEmail: "not-an-email" }],
     ["a missing field", { message: "hi", language: "en-CA" }],
-  ])("refuses %s with 400", async (_case, body) => {
+  ])("refuses %s with 400 and a message the chat can show", async (_case, body) => {
     const response = await ask(server, body, "fr-CA");
     expect(response.status).toBe(400);
-    expect((await response.json()).message).toBe(fr.api.validation);
+    expect((await response.json()).message).toBe(fr.api.chatInvalid.replace("{{max}}", "1\u00a0000"));
   });
 
   it("accepts 1,000 characters and 30 history entries", async () => {

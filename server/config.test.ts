@@ -19,6 +19,30 @@ describe("configuration", () => {
     });
   });
 
+  it("keeps messages 365 days and honeypot posts 30 by default, and reads other whole numbers of days", () => {
+    expect(parseConfig({})).toMatchObject({ RETENTION_DAYS: 365, SPAM_RETENTION_DAYS: 30 });
+    expect(parseConfig({ RETENTION_DAYS: "180", SPAM_RETENTION_DAYS: "7" })).toMatchObject({
+      RETENTION_DAYS: 180,
+      SPAM_RETENTION_DAYS: 7,
+    });
+  });
+
+  it("refuses a retention that is not a whole number of days between 1 and 3650, naming the variable", () => {
+    for (const [value, reason] of [
+      ["0", "must be at least 1 day"],
+      ["-5", "must be at least 1 day"],
+      ["1.5", "must be a whole number of days"],
+      ["a year", "must be a whole number of days"],
+      ["36500", "must be at most 3650 days"],
+    ]) {
+      for (const name of ["RETENTION_DAYS", "SPAM_RETENTION_DAYS"]) {
+        expect(() => parseConfig({ [name]: value }), `${name}=${value}`).toThrow(
+          new ConfigError([`${name}: ${reason}`]),
+        );
+      }
+    }
+  });
+
   it("names every bad variable on its own line", () => {
     try {
       parseConfig({

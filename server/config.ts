@@ -5,6 +5,7 @@
 import { isIP } from "node:net";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { retentionSettings } from "../core/retention-settings.ts";
 
 const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 
@@ -138,6 +139,8 @@ const schema = z.object({
   CHAT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
   /** The proxies in front, whose X-Forwarded-For entries name the visitor (for per-address limits). */
   TRUST_PROXY: trustProxy.default(false),
+  /** Days kept: RETENTION_DAYS for messages, applications and chat escalations, SPAM_RETENTION_DAYS for spam. */
+  ...retentionSettings.shape,
 });
 
 export type Config = z.infer<typeof schema>;

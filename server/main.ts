@@ -1,9 +1,10 @@
 import { buildServer } from "./app.ts";
 import { ConfigError, parseConfig, type Config } from "./config.ts";
 
-function loadConfig(): Config {
+/** A bad setting stops the start with one line naming it, not a stack trace. */
+async function orStop<T>(step: () => T | Promise<T>): Promise<T> {
   try {
-    return parseConfig(process.env);
+    return await step();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -13,8 +14,8 @@ function loadConfig(): Config {
   }
 }
 
-const config = loadConfig();
-const { app } = await buildServer(config);
+const config: Config = await orStop(() => parseConfig(process.env));
+const { app } = await orStop(() => buildServer(config));
 let closing = false;
 const shutdown = (signal: string) => {
   if (closing) return;

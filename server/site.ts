@@ -68,6 +68,8 @@ export async function registerSite(app: FastifyInstance, siteDir: string, option
     redirect: false,
     wildcard: true,
     serveDotFiles: false,
+    // No dot file is public (the build's record of its retention periods is for the server alone).
+    dotfiles: "ignore",
     cacheControl: false,
     preCompressed: true,
     setHeaders(reply, path) {

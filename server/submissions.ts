@@ -11,10 +11,14 @@ import { applicationEmails, chatEscalationEmail, contactEmails, type TranscriptT
 import { reserveConfirmation } from "./mail/confirmation-quota.ts";
 import { enqueueMail } from "./mail/outbox.ts";
 
-/** Where the team's notifications go, and the daily cap on confirmations to visitors. */
+/**
+ * Where the team's notifications go, the daily cap on confirmations to visitors, and how long what they
+ * sent is kept (the confirmation says so).
+ */
 export interface MailPolicy {
   teamAddress: string;
   confirmationsPerDay: number;
+  retentionDays: number;
 }
 
 export interface UploadedFile {
@@ -50,7 +54,7 @@ export async function saveContactMessage(
     await enqueueMail(
       trx,
       store.engine,
-      contactEmails(message, language, reference, mail.teamAddress, confirmation),
+      contactEmails(message, language, reference, mail.teamAddress, mail.retentionDays, confirmation),
       { reference },
       now,
     );
@@ -104,7 +108,7 @@ export async function saveApplication(
     await enqueueMail(
       trx,
       store.engine,
-      applicationEmails(application, summary, language, reference, mail.teamAddress, confirmation),
+      applicationEmails(application, summary, language, reference, mail.teamAddress, mail.retentionDays, confirmation),
       { reference, applicationId: id },
       now,
     );

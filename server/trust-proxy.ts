@@ -2,7 +2,7 @@
  * Which connections and X-Forwarded-For entries the server believes (TRUST_PROXY), as the function Fastify
  * asks for each address from the socket inwards: `(address, hop) => trusted`. The visitor's address, which
  * the rate limits count, is the first one not trusted; entries to its left are whatever the visitor wrote
- * and are never read (docs/decisions/013).
+ * and are never read (docs/decisions/014).
  */
 import { BlockList, isIP } from "node:net";
 

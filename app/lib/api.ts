@@ -37,3 +37,12 @@ function readErrors(payload: unknown): { fieldErrors: Record<string, string>; me
       : [];
   return { fieldErrors: Object.fromEntries(entries), message: typeof message === "string" ? message : undefined };
 }
+
+/**
+ * The translated message of a refused request (`{ message }`, as every API error answers), or undefined when
+ * the body is not one.
+ */
+export async function refusalMessage(response: Response): Promise<string | undefined> {
+  const payload: unknown = await response.json().catch(() => undefined);
+  return readErrors(payload).message;
+}

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, useId, type ComponentType } from "react";
+import { takeEarlySubmit } from "~/hydration/early-actions";
 
 /**
  * A part of a page whose code the browser fetches when the visitor reaches for it (ADR 010). The
@@ -62,6 +63,12 @@ export function loadOnInteraction<P extends object>(
         heldSubmit.current = event.target as HTMLFormElement;
         reach();
       };
+      // A submission the boot script held before the page hydrated (ADR 011) is made once the part is live.
+      const early = takeEarlySubmit(element);
+      if (early) {
+        heldSubmit.current = early;
+        reach();
+      }
       const starters = ["pointerover", "pointerdown", "focusin", "keydown", "input", "change"] as const;
       for (const type of starters) window.addEventListener(type, start, { capture: true, passive: true });
       window.addEventListener("submit", holdSubmit, true);

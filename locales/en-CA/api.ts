@@ -1,5 +1,6 @@
 export const api = {
   validation: "Please check the highlighted fields.",
+  chatInvalid: "This message could not be sent. A message can be up to {{max}} characters.",
   rateLimited: "Too many requests. Please wait a few minutes and try again.",
   tooLarge: "This request is too large. Each file must be 10 MB or smaller.",
   fileTooLarge: "This file is larger than 10 MB.",

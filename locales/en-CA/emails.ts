@@ -8,6 +8,8 @@ export const emails = {
     "recipient-limit": "Not sent: this address already received {{count}} confirmations today.",
     "daily-limit": "Not sent: the daily limit of confirmations was reached.",
   },
+  retention:
+    "We keep what you sent us for {{retentionDays}} days, then delete it; to receive a copy or have it erased sooner, write to {{privacyEmail}}.",
   fields: {
     firstName: "First name",
     lastName: "Last name",

@@ -28,20 +28,20 @@ export const legal = {
         paragraphs: [
           "We use your information only for the purpose you gave it to us: to answer your message, to assess your application and contact you about it, to reply to you through the chatbot and, when you ask, to have a team member follow up by email. Applications are reviewed by people; the chatbot does not make decisions about you. We do not use your information for marketing without your consent.",
           "Your information is stored on servers located in Canada, and only the team members who need it can access it. We work with a small number of service providers (for hosting, email delivery and the service that powers our chatbot) who are bound by contract to protect it and to use it only on our behalf. If a provider ever needs to process information outside Quebec or Canada, we first assess the risks to make sure it stays adequately protected, as Law 25 requires. If a confidentiality incident ever creates a risk of serious harm, we will notify you and the appropriate authorities.",
-          "We keep information only as long as we need it. Contact form messages are kept for up to 24 months after our last exchange, and chatbot conversations for up to 12 months. Job applications are kept for 12 months, so we can consider you for other openings, and are then deleted, unless you ask us to delete them sooner.",
+          "We keep information only as long as we need it. Messages sent through the contact form, job applications with their files, and chatbot conversations handed to our team are deleted automatically {{retentionDays}} days after we receive them, together with the emails they produced; posts our spam filter catches are deleted after {{spamRetentionDays}} days. Our backups follow the same periods, and you can ask us to delete your information sooner at any time.",
         ],
       },
       {
         title: "Your rights",
         paragraphs: [
           "You can ask us whether we hold personal information about you, access it and have it corrected if it is inaccurate or incomplete. You can also withdraw your consent at any time, for example by asking us to delete your application or your messages; we may then no longer be able to answer your request or consider your application.",
-          "To exercise these rights, write to privacy@northlight.example. We may ask you to confirm your identity before sharing any information, and we will reply within 30 days. There is no charge for these requests.",
+          "To make a request, write to {{privacyEmail}} from the email address you used with us (or tell us which one it was), and say whether you would like a copy of your information, a correction or its deletion. We may ask you to confirm your identity before acting on it, and we will reply within 30 days. A copy comes as one file with everything we hold under that address, including the files you sent us; a deletion also erases the emails we exchanged about it. There is no charge for these requests.",
         ],
       },
       {
         title: "Privacy officer and complaints",
         paragraphs: [
-          "Our privacy officer is the person responsible for the protection of personal information at Northlight Studio and makes sure this policy is followed. For any question, request or concern about your personal information, write to privacy@northlight.example.",
+          "Our privacy officer is the person responsible for the protection of personal information at Northlight Studio and makes sure this policy is followed. For any question, request or concern about your personal information, write to {{privacyEmail}}.",
           "If you are not satisfied with our answer, you can file a complaint with the Office of the Privacy Commissioner of Canada or, if you live in Quebec, with the Commission d’accès à l’information du Québec. We would appreciate the chance to resolve your concern with you first.",
           "We may update this policy when our practices or the law change. The last-updated date on this page shows which version is in effect.",
         ],
@@ -124,7 +124,7 @@ export const legal = {
         title: "Controlling cookies in your browser",
         paragraphs: [
           "Most browsers let you view, block or delete cookies and other site data, for all websites or only for some. Look for the privacy or site data section in the settings of Chrome, Firefox, Safari or Edge, or check your browser’s help pages.",
-          "If you block all storage for our site, it will still work, but it will not remember your language or your cookie choice from one visit to the next. For any question about this policy, write to privacy@northlight.example.",
+          "If you block all storage for our site, it will still work, but it will not remember your language or your cookie choice from one visit to the next. For any question about this policy, write to {{privacyEmail}}.",
         ],
       },
     ],

@@ -2,6 +2,7 @@ import type { Messages } from "../types.ts";
 
 export const api = {
   validation: "Veuillez vérifier les champs indiqués.",
+  chatInvalid: "Ce message n’a pas pu être envoyé. Un message peut compter jusqu’à {{max}} caractères.",
   rateLimited: "Trop de demandes. Veuillez patienter quelques minutes, puis réessayer.",
   tooLarge: "Cette demande est trop volumineuse. Chaque fichier doit faire 10 Mo ou moins.",
   fileTooLarge: "Ce fichier dépasse 10 Mo.",

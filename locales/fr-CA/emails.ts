@@ -10,6 +10,8 @@ export const emails = {
     "recipient-limit": "Non envoyée : cette adresse a déjà reçu {{count}} confirmations aujourd’hui.",
     "daily-limit": "Non envoyée : la limite quotidienne de confirmations est atteinte.",
   },
+  retention:
+    "Nous conservons ce que vous nous avez envoyé pendant {{retentionDays}} jours, puis nous le supprimons ; pour en recevoir une copie ou le faire effacer plus tôt, écrivez à {{privacyEmail}}.",
   fields: {
     firstName: "Prénom",
     lastName: "Nom",

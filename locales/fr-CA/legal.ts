@@ -24,20 +24,20 @@ export const legal = {
         paragraphs: [
           "Nous utilisons vos renseignements uniquement aux fins pour lesquelles vous nous les avez confiés : répondre à votre message, évaluer votre candidature et communiquer avec vous à son sujet, vous répondre par l’agent conversationnel et, si vous le demandez, confier un suivi par courriel à un membre de l’équipe. Les candidatures sont étudiées par des personnes ; l’agent conversationnel ne prend aucune décision à votre sujet. Nous n’utilisons pas vos renseignements à des fins de marketing sans votre consentement.",
           "Vos renseignements sont hébergés sur des serveurs situés au Canada, et seuls les membres de l’équipe qui en ont besoin y ont accès. Nous faisons appel à quelques fournisseurs de services (hébergement, envoi de courriels et service qui alimente notre agent conversationnel), tenus par contrat de les protéger et de les utiliser uniquement pour notre compte. Si un fournisseur devait traiter des renseignements à l’extérieur du Québec ou du Canada, nous évaluerions d’abord les risques afin de nous assurer qu’ils demeurent adéquatement protégés, comme l’exige la Loi 25. En cas d’incident de confidentialité présentant un risque de préjudice sérieux, nous vous aviserons, de même que les autorités compétentes.",
-          "Nous conservons vos renseignements seulement le temps nécessaire. Les messages reçus par le formulaire de contact sont conservés au plus 24 mois après notre dernier échange, et les conversations avec l’agent conversationnel, au plus 12 mois. Les candidatures sont conservées 12 mois, afin que nous puissions penser à vous pour d’autres postes, puis supprimées, à moins que vous ne demandiez leur suppression plus tôt.",
+          "Nous conservons vos renseignements seulement le temps nécessaire. Les messages reçus par le formulaire de contact, les candidatures avec leurs fichiers et les conversations de l’agent conversationnel transmises à notre équipe sont supprimés automatiquement {{retentionDays}} jours après leur réception, avec les courriels qu’ils ont générés ; les envois interceptés par notre filtre antipourriel sont supprimés après {{spamRetentionDays}} jours. Nos copies de sauvegarde suivent les mêmes délais, et vous pouvez en tout temps nous demander de supprimer vos renseignements plus tôt.",
         ],
       },
       {
         title: "Vos droits",
         paragraphs: [
           "Vous pouvez nous demander si nous détenons des renseignements personnels à votre sujet, y accéder et les faire corriger s’ils sont inexacts ou incomplets. Vous pouvez aussi retirer votre consentement en tout temps, par exemple en nous demandant de supprimer votre candidature ou vos messages ; nous pourrions alors ne plus être en mesure de donner suite à votre demande ou d’étudier votre candidature.",
-          "Pour exercer ces droits, écrivez à privacy@northlight.example. Nous pourrions vous demander de confirmer votre identité avant de vous communiquer des renseignements, et nous vous répondrons dans un délai de 30 jours. Ces demandes sont gratuites.",
+          "Pour faire une demande, écrivez à {{privacyEmail}} à partir de l’adresse courriel que vous avez utilisée avec nous (ou indiquez-nous laquelle), en précisant si vous souhaitez obtenir une copie de vos renseignements, les faire corriger ou les faire supprimer. Nous pourrions vous demander de confirmer votre identité avant d’y donner suite, et nous vous répondrons dans un délai de 30 jours. Une copie vous est remise sous forme d’un seul fichier contenant tout ce que nous détenons sous cette adresse, y compris les fichiers que vous nous avez envoyés ; une suppression efface aussi les courriels échangés à ce sujet. Ces demandes sont gratuites.",
         ],
       },
       {
         title: "Responsable de la protection des renseignements personnels et plaintes",
         paragraphs: [
-          "Notre responsable de la protection des renseignements personnels veille à la protection de vos renseignements chez Northlight Studio et au respect de cette politique. Pour toute question, demande ou préoccupation concernant vos renseignements personnels, écrivez à privacy@northlight.example.",
+          "Notre responsable de la protection des renseignements personnels veille à la protection de vos renseignements chez Northlight Studio et au respect de cette politique. Pour toute question, demande ou préoccupation concernant vos renseignements personnels, écrivez à {{privacyEmail}}.",
           "Si notre réponse ne vous satisfait pas, vous pouvez porter plainte auprès du Commissariat à la protection de la vie privée du Canada ou, si vous résidez au Québec, auprès de la Commission d’accès à l’information du Québec. Nous apprécierions toutefois avoir d’abord l’occasion de régler la situation avec vous.",
           "Nous pourrions modifier cette politique si nos pratiques ou la loi changent. La date de dernière mise à jour indiquée sur cette page correspond à la version en vigueur.",
         ],
@@ -120,7 +120,7 @@ export const legal = {
         title: "Gérer les témoins dans votre navigateur",
         paragraphs: [
           "La plupart des navigateurs vous permettent de consulter, de bloquer ou de supprimer les témoins et les autres données de site, pour tous les sites ou pour certains seulement. Consultez la section sur la confidentialité ou les données de site dans les paramètres de Chrome, de Firefox, de Safari ou d’Edge, ou encore l’aide de votre navigateur.",
-          "Si vous bloquez tout stockage pour notre site, celui-ci fonctionnera quand même, mais il ne retiendra pas votre langue ni votre choix concernant les témoins d’une visite à l’autre. Pour toute question sur cette politique, écrivez à privacy@northlight.example.",
+          "Si vous bloquez tout stockage pour notre site, celui-ci fonctionnera quand même, mais il ne retiendra pas votre langue ni votre choix concernant les témoins d’une visite à l’autre. Pour toute question sur cette politique, écrivez à {{privacyEmail}}.",
         ],
       },
     ],

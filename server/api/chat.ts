@@ -5,7 +5,7 @@
  * address and per visitor email.
  */
 import type { FastifyInstance } from "fastify";
-import { chatRequestSchema, type ChatResponse } from "../../core/chat.ts";
+import { CHAT_MESSAGE_MAX_LENGTH, chatRequestSchema, type ChatResponse } from "../../core/chat.ts";
 import type { Config } from "../config.ts";
 import type { Store } from "../db/database.ts";
 import type { ChatEngine } from "../chat/engine.ts";
@@ -56,7 +56,9 @@ export async function registerChatRoute(
         const fieldErrors = Object.fromEntries(
           parsed.error.issues.map((issue) => [String(issue.path[0] ?? "body"), t("api.validation")]),
         );
-        throw new ApiError(400, "validation", fieldErrors);
+        // The widget shows this message in the conversation, where no field is highlighted.
+        const max = new Intl.NumberFormat(requestLanguage(request)).format(CHAT_MESSAGE_MAX_LENGTH);
+        throw new ApiError(400, "chatInvalid", fieldErrors, { values: { max } });
       }
       const { message, chatHistory, userEmail, language } = parsed.data;
       const answer = await engine.answer({ message, history: chatHistory, language });

@@ -9,6 +9,7 @@ import { translatorFor } from "../../locales/index.ts";
 import { requestT } from "./request-language.ts";
 import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import type { Language } from "../../core/language.ts";
+import type { Values } from "../../locales/translate.ts";
 
 export interface ErrorBody {
   message: string;
@@ -17,6 +18,7 @@ export interface ErrorBody {
 
 type ApiMessage =
   | "validation"
+  | "chatInvalid"
   | "rateLimited"
   | "tooLarge"
   | "fileTooLarge"
@@ -38,17 +40,20 @@ export class ApiError extends Error {
   readonly fieldErrors: Record<string, string> | undefined;
   /** Sent as Retry-After: when to come back after a 503 or 429. */
   readonly retryAfterSeconds: number | undefined;
+  /** Values for the message's placeholders. */
+  readonly values: Values | undefined;
   constructor(
     statusCode: number,
     key: ApiMessage,
     fieldErrors?: Record<string, string>,
-    options: { retryAfterSeconds?: number } = {},
+    options: { retryAfterSeconds?: number; values?: Values } = {},
   ) {
     super(key);
     this.statusCode = statusCode;
     this.key = key;
     this.fieldErrors = fieldErrors;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.values = options.values;
   }
 }
 
@@ -84,7 +89,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const t = requestT(request);
     if (error instanceof ApiError) {
       const body: ErrorBody = {
-        message: t(`api.${error.key}`),
+        message: t(`api.${error.key}`, error.values),
         ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
       };
       if (error.retryAfterSeconds !== undefined) reply.header("Retry-After", String(error.retryAfterSeconds));

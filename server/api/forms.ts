@@ -90,7 +90,11 @@ export async function registerFormRoutes(
   app: FastifyInstance,
   { config, store, mailWorker }: Dependencies,
 ): Promise<void> {
-  const mailPolicy = { teamAddress: config.MAIL_TO, confirmationsPerDay: config.MAIL_CONFIRMATIONS_PER_DAY };
+  const mailPolicy = {
+    teamAddress: config.MAIL_TO,
+    confirmationsPerDay: config.MAIL_CONFIRMATIONS_PER_DAY,
+    retentionDays: config.RETENTION_DAYS,
+  };
   app.post(
     CONTACT_ROUTE,
     {

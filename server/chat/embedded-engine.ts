@@ -1,48 +1,66 @@
 /**
- * The embedded chat engine: no network, no key. Intents first (intents.ts), then full-text retrieval over
- * the bilingual knowledge base (search.ts); a question it cannot match well gets a polite reply that offers
- * the team. Replies are always in the request's language.
+ * The embedded chat engine: no network, no key (ADR 006, ADR 013). Intent rules first (intents.ts): asking for
+ * a person, asking about the assistant, off-topic requests, small talk, prices and meetings. Then a topic
+ * classifier trained on the knowledge base and the training phrasings (classifier.ts) reads what is asked:
+ * a clear winner is answered, two topics about as likely get a short clarifying question, and a question
+ * that fits no topic gets a polite reply that offers the team. Replies are always in the request's language.
  */
 import { CHAT_MESSAGE_MAX_LENGTH, offersHuman, type ChatTurn } from "../../core/chat.ts";
-import { otherLanguage, type Language } from "../../core/language.ts";
+import type { Language } from "../../core/language.ts";
+import { trainClassifier, type Prediction, type TopicClassifier } from "./classifier.ts";
 import type { ChatAnswer, ChatEngine } from "./engine.ts";
 import { detectIntent, intentWords, type Intent } from "./intents.ts";
 import { KNOWLEDGE, type KnowledgeEntry } from "./knowledge/index.ts";
-import { reply, type ReplyKind } from "./replies.ts";
-import { createKnowledgeSearch, type KnowledgeSearch, type SearchOutcome } from "./search.ts";
+import { clarification, clarifiedTitles, reply, type ReplyKind } from "./replies.ts";
 import { allStopwords, splitWords } from "./text.ts";
+import { OUT_OF_SCOPE, trainingExamples } from "./training/index.ts";
+
+/** Below this probability the best topic is a guess: the visitor is offered the team instead. */
+export const MIN_PROBABILITY = 0.2;
+/**
+ * When the second topic comes this close to the first (in probability), the engine asks which one the visitor
+ * means rather than guess.
+ */
+export const CLARIFY_MARGIN = 0.05;
+/** Longer replies to a clarifying question are read as new questions unless they name one of its topics. */
+const CLARIFY_ANSWER_MAX_WORDS = 6;
+/** Questions this short may lean on the previous question ("le lien ?", "and the price?"). */
+const FOLLOW_UP_MAX_WORDS = 5;
+
+export type Decision =
+  | { kind: "answer"; entry: KnowledgeEntry; probability: number }
+  | { kind: "clarify"; first: KnowledgeEntry; second: KnowledgeEntry; probability: number }
+  | { kind: "unknown"; probability: number };
 
 /**
- * The lowest retrieval score that counts as an answer. Scores (search.ts) grow with the matched terms and
- * shrink with the share of the question left unmatched; one solid keyword match of a topic scores well
- * above this, stray matches of a word or two in long site text below it.
+ * What to do with the classifier's ranking: answer a clear winner, ask between two topics about as likely,
+ * or offer the team when the best topic is a guess or is out of scope.
  */
-export const MIN_SCORE = 4.5;
-/** Questions this short may lean on the previous question ("le lien ?", "url?"). */
-const FOLLOW_UP_MAX_WORDS = 4;
-
-interface Retrieval {
-  entry: KnowledgeEntry;
-  score: number;
-}
-
-function isConfident(outcome: SearchOutcome): boolean {
-  const best = outcome.hits[0];
-  return best !== undefined && best.score >= MIN_SCORE;
-}
-
-/** Maps a raw score to [0, 1): 0.5 at the threshold, approaching 1 for strong matches. */
-function confidence(score: number): number {
-  return Math.round((score / (score + MIN_SCORE)) * 1000) / 1000;
+export function decide(ranking: readonly Prediction[], entries: ReadonlyMap<string, KnowledgeEntry>): Decision {
+  const [best, runnerUp] = ranking;
+  const first = best && entries.get(best.label);
+  if (!best || !first || best.probability < MIN_PROBABILITY)
+    return { kind: "unknown", probability: best?.probability ?? 0 };
+  const second = runnerUp && runnerUp.label !== OUT_OF_SCOPE ? entries.get(runnerUp.label) : undefined;
+  if (second && runnerUp && best.probability - runnerUp.probability < CLARIFY_MARGIN)
+    return { kind: "clarify", first, second, probability: best.probability };
+  return { kind: "answer", entry: first, probability: best.probability };
 }
 
 function lastTurn(history: readonly ChatTurn[], role: ChatTurn["role"]): ChatTurn | undefined {
   return history.findLast((turn) => turn.role === role);
 }
 
+/** Training takes a fraction of a second; every engine of the process shares the one model. */
+let sharedClassifier: TopicClassifier | undefined;
+function topicClassifier(): TopicClassifier {
+  sharedClassifier ??= trainClassifier(trainingExamples(KNOWLEDGE));
+  return sharedClassifier;
+}
+
 export function createEmbeddedEngine(): ChatEngine {
   const entries = new Map(KNOWLEDGE.map((entry) => [entry.id, entry]));
-  const search: KnowledgeSearch = createKnowledgeSearch(KNOWLEDGE);
+  const classifier = topicClassifier();
   const knownWords = new Set(allStopwords());
   for (const entry of KNOWLEDGE) {
     for (const text of Object.values(entry.text)) {
@@ -60,17 +78,6 @@ export function createEmbeddedEngine(): ChatEngine {
 
   function replyAnswer(kind: ReplyKind, language: Language, wantsHuman = false, score = 1): ChatAnswer {
     return { text: reply(kind, language), wantsHuman, topic: kind, score };
-  }
-
-  function retrieve(
-    question: string,
-    language: Language,
-    outcome = search.search(question, language),
-  ): Retrieval | undefined {
-    const best = outcome.hits[0];
-    if (!best || !isConfident(outcome)) return undefined;
-    const entry = entries.get(best.id);
-    return entry && { entry, score: best.score };
   }
 
   function answerIntent(intent: Intent, language: Language): ChatAnswer {
@@ -97,6 +104,30 @@ export function createEmbeddedEngine(): ChatEngine {
     }
   }
 
+  /** After a clarifying question, the visitor's reply picks one of the two topics it offered. */
+  function clarifiedChoice(message: string, lastAssistant: ChatTurn | undefined, language: Language) {
+    const titles = lastAssistant && clarifiedTitles(lastAssistant.content);
+    if (!titles) return undefined;
+    const offered = titles.map((title) => KNOWLEDGE.find((entry) => entry.text[language].title === title));
+    const [first, second] = offered;
+    if (!first || !second) return undefined;
+    const words = splitWords(message);
+    if (words.some((word) => ["first", "1", "premier", "premiere", "former"].includes(word))) return first;
+    if (
+      words.some((word) =>
+        ["second", "2", "deuxieme", "seconde", "latter", "last", "dernier", "derniere"].includes(word),
+      )
+    )
+      return second;
+    const ranking = classifier.classify(message);
+    const probabilityOf = (entry: KnowledgeEntry) => ranking.find((item) => item.label === entry.id)?.probability ?? 0;
+    const [top] = ranking;
+    // A new question rather than an answer to the clarifying one.
+    const elsewhere = top !== undefined && top.label !== first.id && top.label !== second.id;
+    if (elsewhere && (top.probability >= 0.5 || words.length > CLARIFY_ANSWER_MAX_WORDS)) return undefined;
+    return probabilityOf(first) >= probabilityOf(second) ? first : second;
+  }
+
   function answer(message: string, history: readonly ChatTurn[], language: Language): ChatAnswer {
     const question = message.trim().slice(0, CHAT_MESSAGE_MAX_LENGTH);
     const lastAssistant = lastTurn(history, "assistant");
@@ -107,26 +138,38 @@ export function createEmbeddedEngine(): ChatEngine {
     const intent = detectIntent(words, { message: question, offered });
     if (intent) return answerIntent(intent, language);
 
-    // The page's language first, then the other one (for a visitor who writes in the other language); a short
-    // follow-up that matches nothing on its own ("le lien ?") is read with the previous question.
+    const chosen = clarifiedChoice(question, lastAssistant, language);
+    if (chosen) return entryAnswer(chosen.id, language);
+
+    let decision = decide(classifier.classify(question), entries);
+    // A short follow-up that is unclear on its own ("le lien ?", "and in French?") is read with the question
+    // before it.
     const previous = lastTurn(history, "user");
-    const followUp = previous && words.length <= FOLLOW_UP_MAX_WORDS ? `${previous.content} ${question}` : undefined;
-    const direct = search.search(question, language);
-    const found =
-      retrieve(question, language, direct) ??
-      retrieve(question, otherLanguage(language)) ??
-      (followUp === undefined
-        ? undefined
-        : (retrieve(followUp, language) ?? retrieve(followUp, otherLanguage(language))));
-    if (!found) {
-      const best = direct.hits[0];
-      return replyAnswer("out-of-scope", language, false, best ? Math.min(confidence(best.score), 0.499) : 0);
+    if (decision.kind !== "answer" && previous && words.length <= FOLLOW_UP_MAX_WORDS) {
+      const joined = decide(classifier.classify(`${previous.content} ${question}`), entries);
+      if (joined.kind === "answer") decision = joined;
     }
-    return entryAnswer(found.entry.id, language, confidence(found.score));
+    switch (decision.kind) {
+      case "answer":
+        return entryAnswer(decision.entry.id, language, round(decision.probability));
+      case "clarify":
+        return {
+          text: clarification(decision.first.text[language].title, decision.second.text[language].title, language),
+          wantsHuman: false,
+          topic: "clarify",
+          score: round(decision.probability),
+        };
+      case "unknown":
+        return replyAnswer("out-of-scope", language, false, round(Math.min(decision.probability, 0.499)));
+    }
   }
 
   return {
     name: "embedded",
     answer: async ({ message, history, language }) => answer(message, history, language),
   };
+}
+
+function round(value: number): number {
+  return Math.round(value * 1000) / 1000;
 }

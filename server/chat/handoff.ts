@@ -1,7 +1,7 @@
 /**
  * Limits on chat hand-offs to the team, which send an email with text the browser supplied: each
  * conversation is handed off once, and each address and each visitor email at most RATE_LIMIT_CHAT_HANDOFF
- * times per window (docs/decisions/013).
+ * times per window (docs/decisions/014).
  */
 import { createHash } from "node:crypto";
 import type { ChatTurn } from "../../core/chat.ts";

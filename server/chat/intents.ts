@@ -41,7 +41,7 @@ const INTENT_LEXICON = [
     human humans person someone somebody anyone anybody agent representative operator talk speak contact connect
     call phone transfer manager consultant real actual humain humaine personne quelqu conseiller conseillere
     representant representante parler discuter jaser appeler appelez appelle rappeler rappelez rappelle telephoner
-    contacter contactez joindre transferer transferez responsable vraie reelle
+    contacter contactez contacte contacted called phoned joindre transferer transferez responsable vraie reelle
   `),
   // prices and meetings
   ...wordList(`
@@ -95,13 +95,13 @@ function correctIntentWord(raw: string, knownWords: ReadonlySet<string>): string
 const names = LEADER_NAMES.join("|");
 
 /** Someone to talk to: people, roles and the studio's leaders. */
-const PERSON = `(human|humans|person|someone|somebody|anyone|anybody|agent|rep|representative|operator|employee|manager|owner|founders?|sales|consultants?|expert|specialist|advisor|adviser|team member|staff member|real one|${names}|humain|humaine|humains|personne|quelqu un|agente?|conseill\\w*|representant\\w*|employee?|gerante?|directeur|directrice|patron|vendeur|vendeuse|service client)`;
-const TEAM = "(team|staff|your people|the studio|equipe|membre)";
+const PERSON = `(human|humans|person|someone|somebody|anyone|anybody|agent|rep|representative|operator|employee|manager|boss|owner|founders?|sales|consultants?|expert|specialist|advisor|adviser|team member|staff member|real one|${names}|humain|humaine|humains|personne|quelqu un|agente?|conseill\\w*|representant\\w*|employee?|gerante?|directeur|directrice|patron|vendeur|vendeuse|service client)`;
+const TEAM = "(team|staff|your people|the studio|equipe|membre|personnel)";
 
 const REQUEST_PATTERNS: RegExp[] = [
   // Talking with a person or the team.
   new RegExp(
-    `\\b(talk|talking|speak|speaking|chat|chatting|discuss|converse|parler|parle|discuter|jaser|clavarder|echanger|m entretenir)\\b.*\\b${PERSON}\\b`,
+    `\\b(talk|talking|speak|speaking|chat|chatting|discuss|converse|deal|parler|parle|discuter|jaser|clavarder|echanger|m entretenir|traiter|faire affaire)\\b.*\\b${PERSON}\\b`,
   ),
   new RegExp(`\\b${PERSON}\\b.*\\b(talk|speak|chat|discuss|parler|discuter|jaser|clavarder)\\b`),
   new RegExp(
@@ -109,7 +109,7 @@ const REQUEST_PATTERNS: RegExp[] = [
   ),
   // Being put in touch or reached.
   new RegExp(
-    `\\b(contact|reach|get in touch with|connect me with|connect with|put me in touch with|joindre|contacter|rejoindre|communiquer avec|mettre en contact avec)\\b (a |an |un |une )?${PERSON}\\b`,
+    `\\b(contact|reach|get in touch with|connect me with|connect with|put me in touch with|joindre|contacter|rejoindre|communiquer avec|mettre en contact avec)\\b (a |an |un |une )?(real |actual |vrai |vraie )?${PERSON}\\b`,
   ),
   /\b(call|phone|ring|text|email|e mail|contact|reach|write to|get back to|reach out to|get in touch with) me\b|\b(call|phone|ring) us\b/,
   /\b(call me|call back|callback|give me a call|give us a call|get a call|a call from|phone call from|connect me|put me through|transfer me|escalate)\b/,
@@ -118,23 +118,34 @@ const REQUEST_PATTERNS: RegExp[] = [
     `\\b(get|give|find|bring|send|put|pass) (me|us) (through |over )?(to |with )?(a |an |the |your |one of your )?${PERSON}\\b`,
   ),
   /\b(be|get|being) (called|phoned|contacted|called back|reached)\b/,
-  /\b(someone|somebody|anyone|a person|your team|the team) (to |can |could |should |will |would )?(call|phone|contact|email|reach|get back|write)\b/,
+  /\b(someone|somebody|anyone|a person|your team|the team)( from \w+( \w+)?)? (to |can |could |should |will |would )?(call|phone|contact|email|reach|get back|write)\b/,
+  /\b(is|are) (there )?(anyone|anybody|someone|somebody|a person)( there)? (who|that) (can|could) help\b/,
   // French: call me, contact me, put me through.
   /\b(appelez|appelle|appeler|rappelez|rappelle|rappeler|telephonez|telephoner|contactez|contacte|recontactez|joignez|passez) moi\b/,
   /\b(ecrivez|ecris) moi\b(?! (un|une|des|du) )/,
   /\b(me|m) (appeler|appelle|appelez|rappeler|rappelle|rappelez|telephoner|contacter|contacte|recontacter|joindre|ecrire|mettre en contact)\b/,
-  /\b(qu on|quelqu un|qui que ce soit|un membre|votre equipe|l equipe) (me |m )?(rappelle|appelle|contacte|ecrive|joigne|peut me|pourrait me|puisse me)\b/,
+  /\b(qu on|quelqu un|qui que ce soit|un membre|une personne|un humain|une humaine|un conseiller|une conseillere|un employe|une employee|votre equipe|l equipe)( de votre equipe| de l equipe| de chez vous)? (me |m )?(rappelle|appelle|contacte|ecrive|joigne|peut me|pourrait me|puisse me)\b/,
+  /\b(quelqu un|une personne|un humain|une humaine|votre equipe|l equipe)( de \w+)? (peut il |pourrait il |peut elle |pourrait elle |peut |pourrait |va |doit )?(me|m) (rappeler|appeler|contacter|ecrire|revenir|joindre|telephoner|repondre)\b/,
+  /\b(y a t il|y a tu|il y a|est ce qu il y a) (quelqu un|une personne|un humain)( qui (peut|pourrait)| pour) m aider\b/,
+  /\b(communiquer|communiquez|communique|entrer en contact|prendre contact|faire un suivi) avec moi\b|\b(communicate|follow up|get in contact) with me\b/,
   /\b(mettez|mets|mettre) moi en contact\b|\btransfer(er|ez) (moi|a)\b|\bpassez moi\b/,
   /\b(etre|me faire|se faire) (rappel\w*|recontact\w*|contact\w*|appel\w*|joint|jointe)\b/,
   // A person named outright.
-  /\b(real person|actual person|live person|real human|actual human|live agent|human agent|real agent|human being|customer service|customer support|a human(?! (review|reviewer|reviewed|in the loop|touch|check|oversight|centered|centred|element|factor|side|eye))|a representative|a rep|an operator|sales rep|someone real|to a person|with a person)\b/,
-  /\b(vraie personne|personne reelle|vrai humain|un humain|une humaine|etre humain|un agent|une agente|un conseiller|une conseillere|un representant|une representante|service a la clientele|service client|au responsable)\b/,
+  /\b(real person|actual person|live person|real human|actual human|live agent|human agent|real agent|human being|a human(?! (review|reviewer|reviewed|in the loop|touch|check|oversight|centered|centred|element|factor|side|eye))|a representative|a rep|an operator|sales rep|someone real|to a person|with a person)\b/,
+  /\b(vraie personne|personne reelle|vrai humain|un humain(?! (verifie|revise|valide|relit|controle|supervise|dans la boucle))|une humaine|etre humain|agent humain|agente humaine|un agent|une agente|un conseiller|une conseillere|un representant|une representante|au responsable)\b/,
+  // Customer service as a department to reach, not as the subject of a project ("a chatbot for our customer
+  // service", "service à la clientèle pour nos visiteurs").
+  /(?<!\b(for|pour) (our |your |the |a |an |notre |votre |le |un )?)\b(customer (service|support)|service a la clientele|service client)\b(?! (for|chatbots?|bots?|tools?|apps?|systems?|agents?|software|ai|platforms?|pour|de|des|du|d|automatise|automatique))/,
 ];
 
 /** A message made only of a request word and politeness: "human", "agent svp", "representative please". */
 const BARE_REQUEST = new RegExp(
   `^(i want |i need |give me |get me |just |je veux |je voudrais |un |une |a |an |real |vrai |vraie )*(human|agent|operator|representative|rep|person|humain|personne|conseiller|representant)( please| now| asap| s il vous plait| s il te plait| maintenant| svp)*$`,
 );
+
+/** Speaking a language is a question about languages, not a wish to speak with someone. */
+const SPEAKS_LANGUAGE =
+  /\b(speak|speaks|speaking|talk|parler|parle|parlent|parlez|parles)( en| in)? (french|english|spanish|francais|anglais|espagnol|german|allemand|italian|italien|chinese|chinois|arabic|arabe|mandarin|punjabi|portuguese|portugais|other languages|d autres langues|both languages|les deux langues)\b/g;
 
 /** An AI agent is something we build, not someone to talk to. */
 const AI_AGENT = /\b(agents?|assistant) (ia|ai|conversationnels?|virtuels?|intelligents?)\b|\b(ai|ia) agents?\b/g;
@@ -234,8 +245,8 @@ function smallTalk(words: readonly string[], offered: boolean): Intent | undefin
 }
 
 const PRICING = [
-  /\b(price|prices|pricing|priced|cost|costs|costing|quote|quotes|quotation|budget|budgets|rates|hourly rate|fees|expensive|cheap|cheaper|affordable|afford|ballpark|how much|estimate|estimates)\b/,
-  /\b(prix|tarif|tarifs|tarification|cout|couts|coute|coutent|couter|soumission|soumissions|devis|budget|budgets|cher|chere|dispendieux|abordable|frais|taux horaire|facturez|chargez|combien ca|c est combien|estimation|estime|forfait|forfaits)\b/,
+  /\b(price|prices|pricing|priced|cost|costs|costing|quote|quotes|quotation|budget|budgets|rate|rates|hourly rate|fees|expensive|cheap|cheaper|affordable|afford|ballpark|how much|estimate|estimates)\b/,
+  /\b(prix|tarif|tarifs|tarification|cout|couts|coute|coutent|couter|soumission|soumissions|devis|budget|budgets|cher|chere|dispendieux|abordable|frais|taux horaire|facturez|chargez|combien ca|c est combien|estimation|estime|forfait|forfaits|(votre|vos|ton|tes) taux)\b/,
   /\bcombien\b(?! (de|d) (temps|annees?|ans|projets?|clients?|personnes?|employes?|semaines?|mois|jours?|gens|membres?|heures|postes?|langues?|experience))/,
 ];
 const NOT_PRICING =
@@ -286,7 +297,7 @@ export function detectIntent(words: readonly string[], context: IntentContext): 
   if (small === "accept" || small === "decline") return small;
 
   const botQuestion = BOT_QUESTION.some((pattern) => pattern.test(text));
-  const requestText = text.replace(AI_AGENT, "ai system");
+  const requestText = text.replace(AI_AGENT, "ai system").replace(SPEAKS_LANGUAGE, "language");
   const request = REQUEST_PATTERNS.some((pattern) => pattern.test(requestText)) || BARE_REQUEST.test(requestText);
   const offTopic = OFF_TOPIC.some((pattern) => pattern.test(text)) || ARITHMETIC.test(context.message);
   if (request && (!botQuestion || WANTS.test(text))) return "human";

@@ -65,3 +65,32 @@ const REPLIES: Record<Language, (kind: ReplyKind) => string> = {
 export function reply(kind: ReplyKind, language: Language): string {
   return REPLIES[language](kind);
 }
+
+/**
+ * The clarifying question asked when two topics are about as likely (embedded-engine.ts). It names both topics
+ * in the words of their titles, so that the visitor's answer ("the first", "timeline") can pick one, and it
+ * must not contain the escalation phrase: that would open the email prompt, which locks the message box
+ * before the visitor could answer.
+ */
+const CLARIFY_OPENINGS: Record<Language, string> = {
+  "en-CA": "Just to be sure I answer the right question: is it about",
+  "fr-CA": "Pour bien répondre, j’ai besoin d’une précision\u00a0: votre question porte-t-elle sur",
+};
+
+export function clarification(first: string, second: string, language: Language): string {
+  return language === "fr-CA"
+    ? `${CLARIFY_OPENINGS[language]} «\u00a0${first}\u00a0» ou sur «\u00a0${second}\u00a0»\u00a0? Vous pouvez aussi demander à parler à une personne de notre équipe.`
+    : `${CLARIFY_OPENINGS[language]} “${first}” or “${second}”? You can also ask to talk to a person on our team.`;
+}
+
+/** The two topic titles a clarifying question offered, or undefined when the reply is not one. */
+export function clarifiedTitles(text: string): [string, string] | undefined {
+  for (const language of ["en-CA", "fr-CA"] as const) {
+    if (!text.startsWith(CLARIFY_OPENINGS[language])) continue;
+    const titles = [...text.matchAll(language === "fr-CA" ? /«\u00a0(.+?)\u00a0»/g : /“(.+?)”/g)].map(
+      (match) => match[1] ?? "",
+    );
+    if (titles.length >= 2) return [titles[0] ?? "", titles[1] ?? ""];
+  }
+  return undefined;
+}

@@ -1,9 +1,9 @@
 /**
- * Text handling shared by the intent rules and the search index: folding (case, accents, apostrophes), word
+ * Text handling shared by the intent rules and the topic classifier: folding (case, accents, apostrophes), word
  * splitting, chat shorthand, stop words and the Snowball stemmers of each language.
  *
- * Accents are removed before stemming, in the index and in the question alike, so that a visitor who types
- * "equipe" or "accessibilite" meets the same stems as the site's "équipe" and "accessibilité".
+ * Accents are removed before stemming, in the training phrasings and in the question alike, so that a visitor
+ * who types "equipe" or "accessibilite" meets the same stems as the site's "équipe" and "accessibilité".
  */
 import { stemmer as stemEnglish } from "@orama/stemmers/english";
 import { stemmer as stemFrench } from "@orama/stemmers/french";
@@ -141,29 +141,23 @@ export function allStopwords(): Set<string> {
   return new Set([...STOPWORDS["en-CA"], ...STOPWORDS["fr-CA"]]);
 }
 
-const STEMMERS: Record<Language, (word: string) => string> = { "en-CA": stemEnglish, "fr-CA": stemFrench };
-
-/** Stems already computed: the same words come back in every entry and question. */
-const STEM_CACHE: Record<Language, Map<string, string>> = { "en-CA": new Map(), "fr-CA": new Map() };
+/** Stems already computed: the same words come back in every phrasing, and stemming is the slow part. */
+const STEM_CACHE = new Map<string, readonly string[]>();
 const STEM_CACHE_LIMIT = 50_000;
 
-/** The index term of one folded word in a language, or null for a stop word. */
-export function indexTerm(word: string, language: Language): string | null {
-  if (STOPWORDS[language].has(word)) return null;
-  const cache = STEM_CACHE[language];
-  let stem = cache.get(word);
-  if (stem === undefined) {
-    stem = STEMMERS[language](word);
-    if (cache.size < STEM_CACHE_LIMIT) cache.set(word, stem);
+/**
+ * The stems of a folded word in both languages (one when they agree): a question may be typed in either
+ * language whatever the page's, so both readings are kept.
+ */
+export function stems(word: string): readonly string[] {
+  let found = STEM_CACHE.get(word);
+  if (found === undefined) {
+    const english = stemEnglish(word);
+    const french = stemFrench(word);
+    found = french === english ? [english] : [english, french];
+    if (STEM_CACHE.size < STEM_CACHE_LIMIT) STEM_CACHE.set(word, found);
   }
-  return stem;
-}
-
-/** The index terms of a text in a language (what the search sees). */
-export function indexTerms(text: string, language: Language): string[] {
-  return chatWords(text)
-    .map((word) => indexTerm(word, language))
-    .filter((term): term is string => term !== null);
+  return found;
 }
 
 /**

@@ -1,12 +1,14 @@
 /**
- * For the team: `npm run inbox` lists recent submissions and the state of the mail outbox;
+ * For the team: `npm run inbox` lists recent submissions, the state of the mail outbox and of retention;
  * `npm run inbox -- requeue` puts failed mail back in the queue (after fixing its cause);
- * `npm run inbox -- spam` lists the posts the honeypot caught.
+ * `npm run inbox -- spam` lists the posts the honeypot caught; the privacy commands (export, forget, purge)
+ * are in privacy.ts.
  * Reads the same configuration as the server (DATA_DIR or DATABASE_URL).
  */
-import { ConfigError, parseConfig } from "../config.ts";
+import { ConfigError, parseConfig, type Config } from "../config.ts";
 import { openStore, type Store } from "../db/database.ts";
 import { mailCounts, requeueFailedMail } from "../mail/outbox.ts";
+import { isPrivacyCommand, PRIVACY_USAGE, retentionStatus, runPrivacyCommand } from "./privacy.ts";
 import { listSpam } from "./spam.ts";
 
 const LIMIT = 20;
@@ -15,7 +17,7 @@ function when(epochMs: number): string {
   return new Date(epochMs).toISOString().replace("T", " ").slice(0, 16);
 }
 
-async function list(store: Store): Promise<void> {
+async function list(store: Store, config: Config): Promise<void> {
   const { db } = store;
   const contacts = await db.selectFrom("contact_messages").selectAll().orderBy("id", "desc").limit(LIMIT).execute();
   const applications = await db.selectFrom("applications").selectAll().orderBy("id", "desc").limit(LIMIT).execute();
@@ -75,6 +77,7 @@ async function list(store: Store): Promise<void> {
     );
     console.log("Fix the cause (SMTP_URL, the mail server), then: npm run inbox -- requeue");
   }
+  for (const line of await retentionStatus(store, config)) console.log(line);
 }
 
 async function main(): Promise<void> {
@@ -97,11 +100,13 @@ async function main(): Promise<void> {
         `${count} failed message(s) put back in the queue; a running server delivers them within MAIL_POLL_MS.`,
       );
     } else if (command === "list") {
-      await list(store);
+      await list(store, config);
     } else if (command === "spam") {
       await listSpam(store);
+    } else if (isPrivacyCommand(command)) {
+      process.exitCode = await runPrivacyCommand(command, process.argv.slice(3), store, config);
     } else {
-      console.error(`Unknown command "${command}". Use: npm run inbox [-- list | requeue | spam]`);
+      console.error(`Unknown command "${command}". Use: npm run inbox [-- list | requeue | spam | ${PRIVACY_USAGE}]`);
       process.exitCode = 2;
     }
   } finally {

@@ -2,11 +2,9 @@
  * `npm run inbox -- spam` against real storage: posts caught by the honeypot, sent to the real server, are
  * listed by the command as the team runs it, so a real person caught by autofill can be found.
  */
-import { execFile } from "node:child_process";
-import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD } from "../../core/forms.ts";
+import { runInbox } from "../../tests/support/inbox-command.ts";
 import { applicationForm, sampleApplication, sampleContact } from "../../tests/support/samples.ts";
 import {
   ENGINES,
@@ -15,8 +13,6 @@ import {
   type RunningServer,
   type StorageFixture,
 } from "../../tests/support/test-server.ts";
-
-const inbox = fileURLToPath(new URL("./inbox.ts", import.meta.url));
 
 describe.each(ENGINES)("npm run inbox -- spam on %s", (engine) => {
   let storage: StorageFixture | undefined;
@@ -44,9 +40,12 @@ describe.each(ENGINES)("npm run inbox -- spam on %s", (engine) => {
     const bot = applicationForm({ ...sampleApplication, email: "bot@example.com", [HONEYPOT_FIELD]: "x" });
     expect((await fetch(`${server.url}/api/applications`, { method: "POST", body: bot })).status).toBe(201);
 
-    const { stdout } = await promisify(execFile)(process.execPath, [inbox, "spam"], {
-      env: { ...process.env, ...storage.env, DATABASE_URL: storage.env.DATABASE_URL ?? "" },
+    const { code, stdout } = await runInbox(["spam"], {
+      ...process.env,
+      ...storage.env,
+      DATABASE_URL: storage.env.DATABASE_URL ?? "",
     });
+    expect(code).toBe(0);
     const lines = stdout.split("\n");
     const row = (email: string) => lines.findIndex((line) => line.includes(email));
     // Newest first: the application, then the script, then the person caught by autofill.

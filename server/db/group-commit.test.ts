@@ -38,7 +38,11 @@ describe.each(ENGINES)("group commit on %s", (engine) => {
     const db = await open();
     const ids = await Promise.all(
       Array.from({ length: 120 }, (_, index) =>
-        saveContactMessage(db, message(index), "fr-CA", { teamAddress: "team@example.com", confirmationsPerDay: 1000 }),
+        saveContactMessage(db, message(index), "fr-CA", {
+          teamAddress: "team@example.com",
+          confirmationsPerDay: 1000,
+          retentionDays: 365,
+        }),
       ),
     );
     expect(new Set(ids).size).toBe(120);

@@ -127,6 +127,18 @@ function migrations(engine: Engine): Record<string, Migration> {
           .execute();
       },
     },
+    // Retention (issue 15): the purge records its runs, so every instance and `npm run inbox` know when the
+    // next one is due; it finds expired rows by their date.
+    "004-retention": {
+      async up(db: AnyDb) {
+        await id(db, "purge_runs")
+          .addColumn("ran_at", type.time, (c) => c.notNull())
+          .addColumn("removed", "text", (c) => c.notNull())
+          .execute();
+        for (const table of ["contact_messages", "applications", "chat_escalations", "spam_submissions", "outbox"])
+          await db.schema.createIndex(`${table}_created_at`).on(table).column("created_at").execute();
+      },
+    },
   };
 }
 

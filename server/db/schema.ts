@@ -95,6 +95,14 @@ export interface OutboxTable {
   sent_at: number | null;
 }
 
+/** One row per retention purge: when it ran and how many records of each kind it removed (counts only). */
+export interface PurgeRunsTable {
+  id: Generated<number>;
+  ran_at: number;
+  /** JSON object of counts, e.g. {"contactMessages":2,"mail":4}. */
+  removed: string;
+}
+
 export interface Database {
   contact_messages: ContactMessagesTable;
   applications: ApplicationsTable;
@@ -103,6 +111,7 @@ export interface Database {
   chat_escalations: ChatEscalationsTable;
   outbox: OutboxTable;
   confirmation_counts: ConfirmationCountsTable;
+  purge_runs: PurgeRunsTable;
 }
 
 export type OutboxRow = Selectable<OutboxTable>;

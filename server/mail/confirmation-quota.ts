@@ -2,7 +2,7 @@
  * Caps on confirmations to visitors, counted in the database in the transaction that stores the submission
  * (so a refused or rolled-back submission counts nothing, and every instance sees the same counts): at most
  * `CONFIRMATIONS_PER_RECIPIENT` a day to one address, and at most `perDay` in all. Past either, the visitor
- * gets none while the team is still notified (docs/decisions/013).
+ * gets none while the team is still notified (docs/decisions/014).
  *
  * Counts are per UTC calendar day, one row per address (as a hash: the table holds no address) and one for
  * the total; an upsert adds one and reads the new count in a single statement, so concurrent submissions on

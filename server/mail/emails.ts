@@ -5,11 +5,12 @@
  *
  * A confirmation goes to whatever address was typed, from the studio's domain: it carries none of the
  * visitor's text, only a first name that passes a strict check, so nobody can use the form to mail their
- * words to someone else (docs/decisions/013).
+ * words to someone else (docs/decisions/014).
  */
 import type { ChatTurn } from "../../core/chat.ts";
 import type { Application, ContactMessage } from "../../core/forms.ts";
 import type { Language } from "../../core/language.ts";
+import { PRIVACY_CONTACT } from "../../core/privacy.ts";
 import { translatorFor, type Translator } from "../../locales/index.ts";
 import type { NewOutboxMessage } from "../db/schema.ts";
 import { CONFIRMATIONS_PER_RECIPIENT } from "./confirmation-quota.ts";
@@ -61,7 +62,12 @@ function greeting(t: Translator, firstName: string): string {
   return name === undefined ? t("emails.greetingWithoutName") : t("emails.greeting", { name });
 }
 
-/** Whether the visitor gets a confirmation, or why not (docs/decisions/013). */
+/** The sentence of a confirmation that says how long the submission is kept (issue 15). */
+function retentionSentence(t: Translator, retentionDays: number): string {
+  return t("emails.retention", { retentionDays, privacyEmail: PRIVACY_CONTACT });
+}
+
+/** Whether the visitor gets a confirmation, or why not (docs/decisions/014). */
 export type ConfirmationDecision = "send" | "recipient-limit" | "daily-limit";
 
 /** Tells the team when the visitor was not sent a confirmation, so they know to answer first. */
@@ -81,6 +87,7 @@ export function contactEmails(
   language: Language,
   reference: string,
   teamAddress: string,
+  retentionDays: number,
   confirmation: ConfirmationDecision = "send",
 ) {
   const team = translatorFor(TEAM_LANGUAGE);
@@ -104,6 +111,7 @@ export function contactEmails(
   const visitorParagraphs = [
     greeting(visitor, message.firstName),
     visitor("emails.contactVisitor.body"),
+    retentionSentence(visitor, retentionDays),
     visitor("emails.contactVisitor.signoff"),
     visitor("emails.signature"),
   ];
@@ -136,6 +144,7 @@ export function applicationEmails(
   language: Language,
   reference: string,
   teamAddress: string,
+  retentionDays: number,
   confirmation: ConfirmationDecision = "send",
 ) {
   const team = translatorFor(TEAM_LANGUAGE);
@@ -165,6 +174,7 @@ export function applicationEmails(
   const visitorParagraphs = [
     greeting(visitor, application.firstName),
     visitor("emails.applicationVisitor.body", { position: position(visitor) }),
+    retentionSentence(visitor, retentionDays),
     visitor("emails.applicationVisitor.signoff"),
     visitor("emails.signature"),
   ];

@@ -3,7 +3,7 @@
  * delivered by the worker. A claim sets a lease (`locked_until`) and a token (`claim_token`); on PostgreSQL
  * the claim skips rows another instance is claiming at that moment (`FOR UPDATE SKIP LOCKED`). The worker
  * renews the lease while it sends, and marks a row only while its token is still on it, so each message
- * goes out once even with several instances and a slow mail server (docs/decisions/013).
+ * goes out once even with several instances and a slow mail server (docs/decisions/014).
  */
 import { sql, type ExpressionBuilder, type Kysely, type Transaction } from "kysely";
 import type { Engine } from "../db/database.ts";

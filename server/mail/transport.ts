@@ -47,13 +47,18 @@ export function smtpTransport(url: string): MailTransport {
   };
 }
 
+/** The `.eml` copy of outbox message `id` (retention and erasure delete it with the row). */
+export function emlFileName(id: number, kind: string): string {
+  return `${String(id).padStart(6, "0")}-${kind}.eml`;
+}
+
 export function emlTransport(directory: string): MailTransport {
   const streamer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     async send({ id, kind, ...message }) {
       const info = await streamer.sendMail({ ...message, disableFileAccess: true, disableUrlAccess: true });
       await mkdir(directory, { recursive: true });
-      const target = join(directory, `${String(id).padStart(6, "0")}-${kind}.eml`);
+      const target = join(directory, emlFileName(id, kind));
       // Written whole or not at all: a reader never sees half a message.
       await writeFile(`${target}.tmp`, info.message as Buffer);
       await rename(`${target}.tmp`, target);

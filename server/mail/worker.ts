@@ -69,7 +69,10 @@ export function outboxMessageId(row: Pick<OutboxRow, "id" | "created_at">, domai
   return `<outbox-${row.id}.${row.created_at.toString(36)}@${domain}>`;
 }
 
-/** An error text fit for the logs: every email address in it replaced. */
+/**
+ * Mail servers name the recipient in their refusals ("550 <ann@example.com>: Recipient address rejected"):
+ * the log keeps the reason without the address (the outbox row keeps it whole, for `npm run inbox`).
+ */
 export function withoutAddresses(text: string): string {
   return text.replace(/[^\s<>()[\]"',;:]+@[^\s<>()[\]"',;:]+/g, "[address]");
 }

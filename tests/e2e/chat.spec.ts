@@ -1,5 +1,10 @@
 /** The support chat widget on the contact page, in both languages, up to the team's escalation email. */
-import { ESCALATION_PHRASES } from "../../core/chat.ts";
+import type { ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { CONSENT_STORAGE_KEY } from "../../core/consent.ts";
+import { CHAT_MESSAGE_MAX_LENGTH, ESCALATION_PHRASES } from "../../core/chat.ts";
 import { COMPANY } from "../../core/company.ts";
 import { LANGUAGES, localizedPath } from "../../core/language.ts";
 import {
@@ -13,8 +18,16 @@ import {
   toast,
   uniqueEmail,
 } from "./fixtures.ts";
+import { BASE_URL } from "../../playwright.config.ts";
+import { spawnServer, waitUntilReady } from "../support/server-process.ts";
 
 test.use({ viewport: { width: 1280, height: 900 } });
+
+/** Chromium logs every refused request; these tests refuse some on purpose. */
+const REFUSED = /Failed to load resource: the server responded with a status of (400|429)/;
+/** A second server with a chat limit of two messages a minute, one per language (ports E2E_PORT+1 and +2). */
+const CHAT_LIMIT = 2;
+const limitedOrigin = (index: number) => `http://127.0.0.1:${Number(new URL(BASE_URL).port) + 1 + index}`;
 
 for (const language of LANGUAGES) {
   const m = MESSAGES[language];
@@ -111,6 +124,81 @@ for (const language of LANGUAGES) {
       await page.keyboard.press("Escape");
       await expect(panel).toBeHidden();
       await expect(launcher).toBeFocused();
+    });
+
+    test.describe("when the server refuses a message", () => {
+      test.use({ allowedConsoleErrors: [REFUSED] });
+
+      test("a message the server cannot take gets the server's explanation, and the conversation goes on", async ({
+        page,
+      }) => {
+        await gotoHydrated(page, localizedPath("/contact", language), language);
+        await page.getByRole("button", { name: m.chat.open }).click();
+        const panel = page.getByRole("dialog", { name: m.chat.title });
+        const input = panel.getByLabel(m.chat.inputLabel);
+        const replies = panel.getByRole("log").locator("[data-role=assistant]");
+        // The box stops at 1,000 characters; text that gets past it (an old browser, a script) reaches the
+        // server as it is, and the server refuses it for real.
+        await input.evaluate((box) => box.removeAttribute("maxlength"));
+        await input.fill("a".repeat(CHAT_MESSAGE_MAX_LENGTH + 1));
+        await input.press("Enter");
+        const max = new Intl.NumberFormat(language).format(CHAT_MESSAGE_MAX_LENGTH);
+        await expect(replies.last()).toContainText(interpolate(m.api.chatInvalid, { max }));
+        await expect(replies.last()).not.toContainText(COMPANY.email);
+
+        await input.fill(asks.services);
+        await input.press("Enter");
+        await expect(replies).toHaveCount(3);
+        await expect(replies.last()).not.toContainText(interpolate(m.api.chatInvalid, { max }));
+      });
+    });
+
+    test.describe("when the visitor sends too many messages", () => {
+      const origin = limitedOrigin(LANGUAGES.indexOf(language));
+      let server: ChildProcess | undefined;
+      test.use({
+        allowedConsoleErrors: [REFUSED],
+        storageState: {
+          cookies: [],
+          origins: [{ origin, localStorage: [{ name: CONSENT_STORAGE_KEY, value: "accepted" }] }],
+        },
+      });
+      test.beforeAll(async () => {
+        server = spawnServer({
+          PORT: new URL(origin).port,
+          HOST: "127.0.0.1",
+          LOG_LEVEL: "warn",
+          PUBLIC_URL: origin,
+          DATA_DIR: mkdtempSync(join(tmpdir(), "site-e2e-limited-")),
+          DATABASE_URL: "",
+          SMTP_URL: `smtp://127.0.0.1:${Number(new URL(BASE_URL).port) + 4}`,
+          MAIL_TO: "team@northlight.example",
+          RATE_LIMIT_CHAT: `${CHAT_LIMIT}/1m`,
+        });
+        await waitUntilReady(origin);
+      });
+      test.afterAll(() => {
+        server?.kill();
+      });
+
+      test("the server's rate-limit message shows in the conversation", async ({ page }) => {
+        await gotoHydrated(page, `${origin}${localizedPath("/contact", language)}`, language);
+        await page.getByRole("button", { name: m.chat.open }).click();
+        const panel = page.getByRole("dialog", { name: m.chat.title });
+        const input = panel.getByLabel(m.chat.inputLabel);
+        const replies = panel.getByRole("log").locator("[data-role=assistant]");
+        for (let sent = 1; sent <= CHAT_LIMIT; sent++) {
+          await input.fill(asks.services);
+          await input.press("Enter");
+          await expect(replies).toHaveCount(1 + sent);
+          await expect(replies.last()).not.toContainText(m.api.rateLimited);
+        }
+        await input.fill(asks.services);
+        await input.press("Enter");
+        await expect(replies).toHaveCount(2 + CHAT_LIMIT);
+        await expect(replies.last()).toContainText(m.api.rateLimited);
+        await expect(replies.last()).not.toContainText(COMPANY.email);
+      });
     });
 
     test.describe("when the server cannot be reached", () => {

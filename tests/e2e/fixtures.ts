@@ -124,8 +124,11 @@ export interface RawPage {
   title: string | undefined;
   /** Accessible text of every `<h1>`. */
   headings: string[];
-  /** Every link in the page with its href, accessible text and whether it is marked as the current page. */
-  links: { href: string; text: string; current: boolean }[];
+  /**
+   * Every link in the page with its href, accessible text, whether it is marked as the current page, and
+   * whether it is the language switch.
+   */
+  links: { href: string; text: string; current: boolean; languageSwitch: boolean }[];
 }
 
 export async function fetchRaw(request: APIRequestContext, path: string): Promise<RawPage> {
@@ -141,6 +144,7 @@ export async function fetchRaw(request: APIRequestContext, path: string): Promis
       href: decodeEntities(/\shref="([^"]*)"/.exec(match[1] ?? "")?.[1] ?? ""),
       text: accessibleText(match[2] ?? ""),
       current: /\saria-current="page"/.test(match[1] ?? ""),
+      languageSwitch: /\sdata-language-switch=/.test(match[1] ?? ""),
     })),
   };
 }

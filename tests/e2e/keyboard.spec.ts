@@ -173,7 +173,7 @@ test.describe("header", () => {
   for (const language of LANGUAGES) {
     const m = MESSAGES[language];
 
-    test(`skip link first, then the header in order; Enter follows a link, Space switches the language (${language})`, async ({
+    test(`skip link first, then the header in order; Enter follows a link and switches the language (${language})`, async ({
       page,
     }) => {
       await gotoHydrated(page, localizedPath("/", language), language);
@@ -198,7 +198,7 @@ test.describe("header", () => {
           page.getByRole("link", { name: m.common.skipToContent }),
           banner.getByRole("link", { name: m.common.homeLink }),
           ...HEADER_NAV.map((key) => banner.getByRole("link", { name: m.common.nav[key], exact: true })),
-          banner.getByRole("button", { name: m.common.languageToggle.name }),
+          banner.getByRole("link", { name: m.common.languageToggle.name }),
           banner.getByRole("link", { name: m.common.getStarted }),
         ];
         for (const [index, stop] of expected.entries()) {
@@ -235,15 +235,15 @@ test.describe("header", () => {
         await expect(services).toBeFocused();
       });
 
-      await test.step("Space on the language toggle opens the same page in the other language", async () => {
-        const toggle = banner.getByRole("button", { name: m.common.languageToggle.name });
+      await test.step("Enter on the language toggle (a link) opens the same page in the other language", async () => {
+        const toggle = banner.getByRole("link", { name: m.common.languageToggle.name });
         await pressUntilFocused(page, toggle, "to the language toggle");
-        await page.keyboard.press("Space");
+        await page.keyboard.press("Enter");
         const other = otherLanguage(language);
         await expect(page).toHaveURL(localizedPath("/services", other));
         await expect(page.locator("html")).toHaveAttribute("lang", other);
         await expect(
-          page.getByRole("banner").getByRole("button", { name: MESSAGES[other].common.languageToggle.name }),
+          page.getByRole("banner").getByRole("link", { name: MESSAGES[other].common.languageToggle.name }),
         ).toBeVisible();
       });
     });

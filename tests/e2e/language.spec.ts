@@ -5,14 +5,14 @@ test.use({ viewport: DESKTOP });
 
 test("the toggle switches /about to /fr/about and back, naming the other language", async ({ page }) => {
   await gotoHydrated(page, "/about");
-  const toFrench = page.getByRole("button", { name: en.common.languageToggle.name, exact: true });
+  const toFrench = page.getByRole("link", { name: en.common.languageToggle.name, exact: true });
   await expect(toFrench).toHaveText(en.common.languageToggle.label);
   await toFrench.click();
 
   await expect(page).toHaveURL("/fr/about");
   await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");
   await expect(page.getByRole("heading", { level: 1 })).toHaveAccessibleName(expectedHeading("about", "fr-CA"));
-  const toEnglish = page.getByRole("button", { name: fr.common.languageToggle.name, exact: true });
+  const toEnglish = page.getByRole("link", { name: fr.common.languageToggle.name, exact: true });
   await expect(toEnglish).toHaveText(fr.common.languageToggle.label);
   await expect(headerNav(page, "fr-CA").getByRole("link", { name: fr.common.nav.about })).toHaveAttribute(
     "href",
@@ -29,7 +29,7 @@ test("switching language replaces the history entry", async ({ page }) => {
   await gotoHydrated(page, "/");
   await headerNav(page, "en-CA").getByRole("link", { name: en.common.nav.about }).click();
   await expect(page).toHaveURL("/about");
-  await page.getByRole("button", { name: en.common.languageToggle.name }).click();
+  await page.getByRole("link", { name: en.common.languageToggle.name }).click();
   await expect(page).toHaveURL("/fr/about");
 
   await page.goBack();
@@ -40,7 +40,7 @@ test("switching language replaces the history entry", async ({ page }) => {
 test("switching language keeps the query string", async ({ page }) => {
   await gotoHydrated(page, "/application?job=ai-engineer");
   await expect(page.locator("#position")).toHaveValue("ai-engineer");
-  await page.getByRole("button", { name: en.common.languageToggle.name }).click();
+  await page.getByRole("link", { name: en.common.languageToggle.name }).click();
   await expect(page).toHaveURL("/fr/application?job=ai-engineer");
   await expect(page.locator("#position")).toHaveValue("ai-engineer");
   await expect(page.getByLabel(fr.application.fields.experience["ai-engineer"], { exact: true })).toBeVisible();

@@ -57,7 +57,7 @@ test("a page carries its own strings, loads those of the next page on navigation
   expect(downloaded).not.toContain(marker(en.emails.contactTeam.intro));
 
   // Switching language brings the other language's strings before the page renders in it.
-  await page.getByRole("button", { name: en.common.languageToggle.name }).click();
+  await page.getByRole("link", { name: en.common.languageToggle.name }).click();
   await expect(page).toHaveURL(new RegExp(`${localizedPath("/privacy", "fr-CA")}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(fr.legal.privacy.title);
   await expect(page).toHaveTitle(new RegExp(fr.legal.privacy.metaTitle));

@@ -4,7 +4,7 @@
  * the suite fast); unknown addresses answer with the 404 page of their language.
  */
 import { allPages } from "../../core/routes.ts";
-import { LANGUAGES, languageFromPath } from "../../core/language.ts";
+import { LANGUAGES, languageFromPath, localizedPath, otherLanguage } from "../../core/language.ts";
 import {
   DESKTOP,
   FIRST_VISIT,
@@ -23,10 +23,12 @@ import {
   test,
 } from "./fixtures.ts";
 
-/** The header navigation of spec §2, in order. */
+/** The header navigation of spec §2, in order, and the phone menu's (its sheet is in every page's HTML). */
 const HEADER_NAV = ["about", "services", "portfolio", "contact"] as const;
+const MOBILE_NAV = ["about", "services", "portfolio", "careers", "contact"] as const;
 const isHeaderKey = (key: string): key is (typeof HEADER_NAV)[number] =>
   (HEADER_NAV as readonly string[]).includes(key);
+const isMobileKey = (key: string) => (MOBILE_NAV as readonly string[]).includes(key);
 
 test.describe("every page, both languages", () => {
   // A first visit (cookie banner showing) with reduced motion, so the axe scans see final states. One test per
@@ -55,7 +57,9 @@ test.describe("every page, both languages", () => {
           expect.soft(raw.lang, `${path} raw <html lang>`).toBe(language);
           expect.soft(raw.title, `${path} raw <title>`).toBe(title);
           expect.soft(raw.headings, `${path} raw <h1>`).toEqual([heading]);
-          const internal = raw.links.filter((link) => link.href.startsWith("/"));
+          // Every internal link stays in the page's language, but the language switch, which leads to the same
+          // page in the other one.
+          const internal = raw.links.filter((link) => link.href.startsWith("/") && !link.languageSwitch);
           expect.soft(internal.length, `${path} raw internal links`).toBeGreaterThan(5);
           expect
             .soft(
@@ -65,10 +69,17 @@ test.describe("every page, both languages", () => {
             .toEqual([]);
           expect
             .soft(
+              raw.links.filter((link) => link.languageSwitch).map((link) => link.href),
+              `${path} raw language switch`,
+            )
+            .toEqual([localizedPath(screen.path, otherLanguage(language))]);
+          // The page is marked current in the header and in the phone menu's sheet, where they list it.
+          expect
+            .soft(
               raw.links.filter((link) => link.current).map((link) => link.href),
               `${path} raw aria-current links`,
             )
-            .toEqual(currentHeaderLinks);
+            .toEqual([...currentHeaderLinks, ...(isMobileKey(screen.key) ? [path] : [])]);
 
           // The hydrated page, as a first visit at desktop width.
           if (page.url().startsWith("http")) await page.evaluate(() => localStorage.clear());
@@ -82,7 +93,7 @@ test.describe("every page, both languages", () => {
           await expect.soft(h1).toHaveAccessibleName(heading);
 
           const hrefs = await page
-            .locator('a[href^="/"]')
+            .locator('a[href^="/"]:not([data-language-switch])')
             .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
           expect.soft(hrefs.length, `${path} internal links`).toBeGreaterThan(5);
           expect

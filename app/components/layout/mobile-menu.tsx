@@ -1,34 +1,80 @@
-import { Menu } from "lucide-react";
-import { lazy, Suspense, useRef, useState } from "react";
+import { Menu, X } from "lucide-react";
 import { useTranslation } from "~/i18n";
-import { Button } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+import { LocalizedLink, LocalizedNavLink } from "~/lib/language";
+import { MOBILE_NAV } from "./nav-items";
 
-const MobileMenuSheet = lazy(() => import("./mobile-menu-sheet"));
+const MENU_ID = "mobile-menu";
 
-/** The phone menu's button; the sheet it opens (mobile-menu-sheet.tsx) is loaded on the first press. */
+/**
+ * The phone menu: a side sheet that is a native modal dialog, so it works before the page's code arrives
+ * (ADR 011). The button opens it with an invoker command (`commandfor`, polyfilled by the boot script where a
+ * browser lacks it); the dialog keeps the page behind it inert, closes on Escape, a click outside it or its
+ * close button (a `method="dialog"` form), and gives focus back to the button. Choosing a link closes it
+ * (the boot script, before and after hydration).
+ */
+export function MobileMenuButton() {
+  const { t } = useTranslation();
+  return (
+    <Button
+      type="button"
+      variant="ghost"
+      size="icon"
+      className="md:hidden"
+      aria-label={t("common.menu.open")}
+      aria-haspopup="dialog"
+      aria-controls={MENU_ID}
+      commandfor={MENU_ID}
+      command="show-modal"
+    >
+      <Menu aria-hidden="true" />
+    </Button>
+  );
+}
+
+/** The sheet itself, outside the header, so that its navigation is not part of the header's landmark. */
 export function MobileMenu() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
   return (
-    <>
-      <Button
-        ref={button}
-        variant="ghost"
-        size="icon"
-        className="md:hidden"
-        aria-label={t("common.menu.open")}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => setOpen(true)}
-      >
-        <Menu aria-hidden="true" />
-      </Button>
-      {open ? (
-        <Suspense fallback={null}>
-          <MobileMenuSheet onOpenChange={setOpen} onClosed={() => button.current?.focus()} />
-        </Suspense>
-      ) : null}
-    </>
+    <dialog
+      id={MENU_ID}
+      aria-labelledby={`${MENU_ID}-title`}
+      aria-describedby={`${MENU_ID}-description`}
+      closedby="any"
+      data-testid="mobile-menu"
+      className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[300px] max-w-none flex-col gap-6 overflow-y-auto bg-surface p-6 text-ink shadow-2xl backdrop:bg-ink/50 open:flex motion-safe:open:animate-sheet-in sm:w-[400px]"
+    >
+      <div className="flex items-center justify-between">
+        <h2 id={`${MENU_ID}-title`} className="text-lg font-semibold">
+          {t("common.menu.title")}
+        </h2>
+        <form method="dialog">
+          <Button variant="ghost" size="icon" aria-label={t("common.menu.close")}>
+            <X aria-hidden="true" />
+          </Button>
+        </form>
+      </div>
+      <p id={`${MENU_ID}-description`} className="sr-only">
+        {t("common.menu.description")}
+      </p>
+      <nav aria-label={t("common.nav.label")}>
+        <ul className="flex flex-col gap-1">
+          {MOBILE_NAV.map((item) => (
+            <li key={item.key}>
+              <LocalizedNavLink
+                to={item.path}
+                className="block rounded-lg px-3 py-3 text-lg font-medium hover:bg-secondary aria-[current=page]:text-accent"
+              >
+                {t(`common.nav.${item.key}`)}
+              </LocalizedNavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <LocalizedLink to="/contact" className={cn(buttonVariants({ size: "lg" }), "w-full")}>
+        {t("common.getStarted")}
+      </LocalizedLink>
+    </dialog>
   );
 }

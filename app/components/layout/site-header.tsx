@@ -4,7 +4,7 @@ import { cn } from "~/lib/cn";
 import { LocalizedLink, LocalizedNavLink } from "~/lib/language";
 import { LanguageToggle } from "./language-toggle";
 import { Logo } from "./logo";
-import { MobileMenu } from "./mobile-menu";
+import { MobileMenuButton } from "./mobile-menu";
 import { HEADER_NAV } from "./nav-items";
 
 export function SiteHeader() {
@@ -34,7 +34,7 @@ export function SiteHeader() {
           <LocalizedLink to="/contact" className={cn(buttonVariants(), "max-md:hidden")}>
             {t("common.getStarted")}
           </LocalizedLink>
-          <MobileMenu />
+          <MobileMenuButton />
         </div>
       </div>
     </header>

@@ -5,6 +5,7 @@ import { useTranslation } from "~/i18n";
 import { rememberLanguage } from "~/lib/language-memory";
 import { CookieBanner } from "./cookie-banner";
 import { MAIN_CONTENT_ID } from "./main-content";
+import { MobileMenu } from "./mobile-menu";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { Toasts } from "./toasts";
@@ -32,6 +33,7 @@ export default function SiteLayout() {
         {t("common.skipToContent")}
       </a>
       <SiteHeader />
+      <MobileMenu />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none">
         <Outlet />
       </main>

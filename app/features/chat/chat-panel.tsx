@@ -13,6 +13,7 @@ import {
 import { COMPANY } from "../../../core/company.ts";
 import { Button } from "~/components/ui/button";
 import { Input, Textarea } from "~/components/ui/field";
+import { refusalMessage } from "~/lib/api";
 import { cn } from "~/lib/cn";
 import { useLanguage } from "~/lib/language";
 
@@ -80,7 +81,13 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
         headers: { "Content-Type": "application/json", "Accept-Language": language },
         body: JSON.stringify({ message, chatHistory, userEmail: email, language }),
       });
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      if (!response.ok) {
+        // A refusal the server explains in the visitor's language (too many messages, a message it cannot
+        // take) is shown as it is; a server failure gets the spec's failure message, like a network error.
+        const refusal = response.status < 500 ? await refusalMessage(response) : undefined;
+        append("assistant", refusal ?? t("chat.failure", { email: COMPANY.email }));
+        return;
+      }
       const answer = (await response.json()) as ChatResponse;
       append("assistant", answer.response);
       if (answer.escalated)

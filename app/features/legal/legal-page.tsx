@@ -1,7 +1,18 @@
 import { useTranslation } from "~/i18n";
 import { LEGAL_LAST_UPDATED } from "../../../core/legal.ts";
+import { privacyPlaceholders } from "../../../core/privacy.ts";
+import { fill } from "../../../locales/translate.ts";
 import { PageHero } from "~/components/ui/section";
 import { useLanguage } from "~/lib/language";
+
+/**
+ * The retention periods (as built, like the server's purge: docs/decisions/012) and the privacy contact,
+ * for the `{{placeholders}}` of the legal texts.
+ */
+const PLACEHOLDERS = privacyPlaceholders({
+  RETENTION_DAYS: import.meta.env.RETENTION_DAYS,
+  SPAM_RETENTION_DAYS: import.meta.env.SPAM_RETENTION_DAYS,
+});
 
 /** Privacy, terms and cookies: a title, four titled sections and the last-updated date in the page's language. */
 export function LegalPage({ page }: { page: "privacy" | "terms" | "cookies" }) {
@@ -24,7 +35,7 @@ export function LegalPage({ page }: { page: "privacy" | "terms" | "cookies" }) {
               <h2 className="text-2xl font-bold tracking-tight">{section.title}</h2>
               {section.paragraphs.map((paragraph) => (
                 <p key={paragraph} className="mt-4 leading-relaxed text-ink-soft">
-                  {paragraph}
+                  {fill(paragraph, PLACEHOLDERS)}
                 </p>
               ))}
             </section>

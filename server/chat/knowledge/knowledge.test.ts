@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ESCALATION_PHRASES, offersHuman } from "../../../core/chat.ts";
 import { COMPANY } from "../../../core/company.ts";
 import { LANGUAGES } from "../../../core/language.ts";
-import { loadTopicQuestions } from "../eval/evaluate.ts";
+import { EVAL_SETS, REPLY_TOPICS, loadTopicQuestions } from "../eval/evaluate.ts";
 import { reply, type ReplyKind } from "../replies.ts";
 import { fold } from "../text.ts";
 import { KNOWLEDGE } from "./index.ts";
@@ -118,19 +118,23 @@ describe("knowledge base", () => {
       fold(text)
         .replace(/[^\p{L}\p{N}]+/gu, " ")
         .trim();
-    for (const language of LANGUAGES) {
-      const samples = new Set(KNOWLEDGE.flatMap((entry) => entry.text[language].questions.map(normalize)));
-      const copied = loadTopicQuestions(language).filter((item) => samples.has(normalize(item.question)));
-      expect(copied, language).toEqual([]);
+    for (const set of EVAL_SETS) {
+      for (const language of LANGUAGES) {
+        const samples = new Set(KNOWLEDGE.flatMap((entry) => entry.text[language].questions.map(normalize)));
+        const copied = loadTopicQuestions(language, set).filter((item) => samples.has(normalize(item.question)));
+        expect(copied, `${set.id} ${language}`).toEqual([]);
+      }
     }
   });
 
   it("labels every evaluation question with a known topic", () => {
-    const ids = new Set([...KNOWLEDGE.map((entry) => entry.id), "out-of-scope"]);
-    for (const language of LANGUAGES) {
-      const questions = loadTopicQuestions(language);
-      expect(questions.length).toBeGreaterThanOrEqual(60);
-      expect(questions.filter((item) => !ids.has(item.topic))).toEqual([]);
+    const ids = new Set<string>([...KNOWLEDGE.map((entry) => entry.id), ...REPLY_TOPICS]);
+    for (const set of EVAL_SETS) {
+      for (const language of LANGUAGES) {
+        const questions = loadTopicQuestions(language, set);
+        expect(questions.length).toBeGreaterThanOrEqual(set.tuning ? 60 : 100);
+        expect(questions.filter((item) => !ids.has(item.topic))).toEqual([]);
+      }
     }
   });
 });

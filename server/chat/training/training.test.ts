@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { LANGUAGES } from "../../../core/language.ts";
+import { createEmbeddedEngine } from "../embedded-engine.ts";
+import {
+  EVAL_SETS,
+  evaluateEscalation,
+  loadEscalationCases,
+  loadTopicQuestions,
+  type EscalationCase,
+} from "../eval/evaluate.ts";
+import { KNOWLEDGE } from "../knowledge/index.ts";
+import { fold } from "../text.ts";
+import { loadPhrasings, trainingExamples } from "./index.ts";
+import escalationPhrasings from "./escalation.json" with { type: "json" };
+
+const normalize = (text: string) =>
+  fold(text)
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+
+/** Every message of the held-out sets, both languages together (a question may be typed in either). */
+function heldOutMessages(): Set<string> {
+  const messages = new Set<string>();
+  for (const set of EVAL_SETS.filter((candidate) => !candidate.tuning)) {
+    for (const language of LANGUAGES)
+      for (const item of loadTopicQuestions(language, set)) messages.add(normalize(item.question));
+    for (const item of loadEscalationCases(set)) messages.add(normalize(item.message));
+  }
+  return messages;
+}
+
+describe("training material", () => {
+  it("labels every phrasing with a topic of the knowledge base or out-of-scope", () => {
+    expect(() => trainingExamples(KNOWLEDGE)).not.toThrow();
+    expect(trainingExamples(KNOWLEDGE).length).toBeGreaterThan(1000);
+  });
+
+  it("never copies a question of a held-out set", () => {
+    const evaluation = heldOutMessages();
+    const copied = [
+      ...LANGUAGES.flatMap((language) => Object.values(loadPhrasings(language)).flat()),
+      ...escalationPhrasings.map((item) => item.message),
+    ].filter((text) => evaluation.has(normalize(text)));
+    expect(copied).toEqual([]);
+  });
+
+  it("the intent rules find every request for a person in the escalation phrasings, and nothing else", async () => {
+    const result = await evaluateEscalation(createEmbeddedEngine(), escalationPhrasings as EscalationCase[]);
+    expect(result.errors).toEqual([]);
+  });
+});
