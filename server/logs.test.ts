@@ -4,16 +4,13 @@
  * posts, all with recognisable values, and delivers mail to an SMTP server that refuses one recipient with
  * the address in its answer, as real servers do; then its whole output is searched for those values.
  */
-import { spawn } from "node:child_process";
 import type { AddressInfo } from "node:net";
-import { fileURLToPath } from "node:url";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD } from "../core/forms.ts";
 import { pdfBytes } from "../tests/support/documents.ts";
+import { spawnServer } from "../tests/support/server-process.ts";
 import { storageFor, TEST_ENV, type StorageFixture } from "../tests/support/test-server.ts";
-
-const serverEntry = fileURLToPath(new URL("./main.ts", import.meta.url));
 
 const refused = "zorblax.quimbleton@refused.example";
 const contact = {
@@ -107,9 +104,8 @@ describe("server logs", () => {
   });
 
   it("never carry a visitor's email, name, message, phone or file name", async () => {
-    const child = spawn(process.execPath, [serverEntry], {
-      env: {
-        ...process.env,
+    const child = spawnServer(
+      {
         DATABASE_URL: "",
         ...TEST_ENV,
         ...storage.env,
@@ -117,11 +113,12 @@ describe("server logs", () => {
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         MAIL_MAX_ATTEMPTS: "1",
       },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+      [],
+      { captureOutput: true },
+    );
     let output = "";
-    child.stdout.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
-    child.stderr.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
+    child.stdout?.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
+    child.stderr?.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
     const exited = new Promise<number | null>((resolve) => child.once("close", resolve));
     const until = async (condition: () => boolean, what: string) => {
       const deadline = Date.now() + 20_000;

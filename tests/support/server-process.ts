@@ -1,4 +1,7 @@
-/** The real server as a separate process (`node server/main.ts`), for crash tests, benchmarks and Lighthouse. */
+/**
+ * The real server as a separate process (`node server/main.ts`), for crash tests, log checks, benchmarks and
+ * Lighthouse.
+ */
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
