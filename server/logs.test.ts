@@ -4,12 +4,11 @@
  * posts, all with recognisable values, and delivers mail to an SMTP server that refuses one recipient with
  * the address in its answer, as real servers do; then its whole output is searched for those values.
  */
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD } from "../core/forms.ts";
 import { pdfBytes } from "../tests/support/documents.ts";
 import { spawnServer } from "../tests/support/server-process.ts";
+import { startSmtpSink, type SmtpSink } from "../tests/support/smtp-sink.ts";
 import { storageFor, TEST_ENV, type StorageFixture } from "../tests/support/test-server.ts";
 
 const refused = "zorblax.quimbleton@refused.example";
@@ -65,41 +64,15 @@ const RECOGNISABLE = [
 
 describe("server logs", () => {
   let storage: StorageFixture;
-  let smtp: SMTPServer;
-  let smtpPort = 0;
-  let accepted = 0;
+  let smtp: SmtpSink;
 
   beforeAll(async () => {
     storage = await storageFor("sqlite");
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS", "AUTH"],
-      logger: false,
-      closeTimeout: 200,
-      onRcptTo(address, _session, callback) {
-        if (address.address.endsWith("@refused.example")) {
-          callback(
-            Object.assign(new Error(`<${address.address}>: Recipient address rejected: mailbox unavailable`), {
-              responseCode: 550,
-            }),
-          );
-          return;
-        }
-        callback();
-      },
-      onData(stream, _session, callback) {
-        stream.resume();
-        stream.on("end", () => {
-          accepted += 1;
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", () => resolve()));
-    smtpPort = (smtp.server.address() as AddressInfo).port;
+    smtp = await startSmtpSink(0, { parse: false });
+    smtp.refuseRecipients = /@refused\.example$/;
   });
   afterAll(async () => {
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
     await storage.cleanup();
   });
 
@@ -110,7 +83,7 @@ describe("server logs", () => {
         ...TEST_ENV,
         ...storage.env,
         LOG_LEVEL: "trace",
-        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        SMTP_URL: smtp.url,
         MAIL_MAX_ATTEMPTS: "1",
       },
       [],
@@ -153,7 +126,7 @@ describe("server logs", () => {
       expect(((await chat.json()) as { escalated: boolean }).escalated).toBe(true);
 
       // The contact confirmation is refused (its address in the answer); the four other emails arrive.
-      await until(() => output.includes("mail delivery failed") && accepted >= 4, "delivery");
+      await until(() => output.includes("mail delivery failed") && smtp.messages.length >= 4, "delivery");
     } finally {
       child.kill("SIGTERM");
       await exited;

@@ -1,6 +1,6 @@
 /**
  * A real SMTP server on loopback (the `smtp-server` package) that records what it receives, parsed with
- * mailparser, for the tests to read back. It can refuse messages or go down and come back.
+ * mailparser, for the tests to read back. It can refuse messages or recipients, or go down and come back.
  */
 import type { AddressInfo } from "node:net";
 import { simpleParser, type ParsedMail } from "mailparser";
@@ -32,6 +32,8 @@ export interface SmtpSink {
   delayMs: number;
   /** When set, every message is refused with this SMTP reply code (451 for "try later", 550 for "never"). */
   rejectWith: number | undefined;
+  /** Recipients refused for good at RCPT TO (550), their address quoted back; the others are accepted. */
+  refuseRecipients: RegExp | undefined;
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   close(): Promise<void>;
 }
@@ -86,6 +88,7 @@ export async function startSmtpSink(port = 0, { parse = true }: { parse?: boolea
     attemptMessageIds: [],
     delayMs: 0,
     rejectWith: undefined,
+    refuseRecipients: undefined,
     async waitFor(count, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;
       while (sink.messages.length < count) {
@@ -103,6 +106,14 @@ export async function startSmtpSink(port = 0, { parse = true }: { parse?: boolea
     size: 40 * 1024 * 1024,
     // The site pools its SMTP connections; closing the sink must not wait for them.
     closeTimeout: 200,
+    onRcptTo(address, _session, callback) {
+      if (sink.refuseRecipients?.test(address.address)) {
+        const reason = `<${address.address}>: Recipient address rejected: mailbox unavailable`;
+        callback(Object.assign(new Error(reason), { responseCode: 550 }));
+        return;
+      }
+      callback();
+    },
     onData(stream, session, callback) {
       sink.attempts.push(Date.now());
       const chunks: Buffer[] = [];
