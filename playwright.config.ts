@@ -64,6 +64,7 @@ export default defineConfig({
         RATE_LIMIT_CONTACT: "1000/1m",
         RATE_LIMIT_APPLICATION: "1000/1m",
         RATE_LIMIT_CHAT: "1000/1m",
+        RATE_LIMIT_CHAT_HANDOFF: "1000/1m",
       },
     },
   ],

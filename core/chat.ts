@@ -3,16 +3,24 @@
  * that makes it ask for the visitor's email.
  */
 import { z } from "zod";
+import { UNUSABLE_TEXT_CHARACTERS } from "./characters.ts";
 import { LANGUAGES, type Language } from "./language.ts";
 
 export const CHAT_MESSAGE_MAX_LENGTH = 1000;
 export const CHAT_HISTORY_MAX_ENTRIES = 30;
 export const CHAT_HISTORY_ENTRY_MAX_LENGTH = 2000;
 
+/** Chat text, like form text, carries no control characters (they reach the team's email and the database). */
+const chatText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((value) => !UNUSABLE_TEXT_CHARACTERS.test(value));
+
 export const chatRequestSchema = z.object({
-  message: z.string().trim().min(1).max(CHAT_MESSAGE_MAX_LENGTH),
+  message: chatText(CHAT_MESSAGE_MAX_LENGTH).trim().min(1),
   chatHistory: z
-    .array(z.object({ role: z.enum(["user", "assistant"]), content: z.string().max(CHAT_HISTORY_ENTRY_MAX_LENGTH) }))
+    .array(z.object({ role: z.enum(["user", "assistant"]), content: chatText(CHAT_HISTORY_ENTRY_MAX_LENGTH) }))
     .max(CHAT_HISTORY_MAX_ENTRIES),
   userEmail: z.union([z.literal(""), z.email().max(254)]),
   language: z.enum(LANGUAGES),

@@ -118,6 +118,50 @@ describe("contact schema", () => {
     expect(messagesOf(contactSchema.safeParse({ ...valid, service: "crypto" }))).toEqual({ service: "serviceInvalid" });
   });
 
+  it.each([
+    ["a right-to-left override", "Jo\u202Eeoj"],
+    ["a left-to-right isolate", "\u2066Jo"],
+    ["a zero-width space", "J\u200Bo"],
+    ["a zero-width joiner", "Jo\u200D"],
+    ["a zero-width no-break space", "J\uFEFFo"],
+    ["a soft hyphen", "Jo\u00ADe"],
+    ["a line separator", "Jo\u2028Jo"],
+    ["a NUL", "Jo\u0000"],
+    ["an escape sequence", "Jo\u001B[31m"],
+    ["a lone surrogate", "Jo\uD800"],
+    ["an unreadable byte", "Jo\uFFFD"],
+  ])("refuses a name with %s, in both languages", (_case, name) => {
+    expect(messagesOf(contactSchema.safeParse({ ...valid, firstName: name, lastName: name }))).toEqual({
+      firstName: "nameCharacters",
+      lastName: "nameCharacters",
+    });
+    expect(messagesOf(applicationSchema.safeParse({ ...validApplication, firstName: name }))).toEqual({
+      firstName: "nameCharacters",
+    });
+    expect(en.validation.nameCharacters).toBe("Please remove invisible or formatting characters from the name");
+    expect(fr.validation.nameCharacters).toBe("Veuillez retirer du nom les caractères invisibles ou de mise en forme");
+  });
+
+  it("accepts names in any script, with accents, apostrophes, hyphens and spaces", () => {
+    for (const name of ["Léa", "O'Brien", "Jean-François", "Nguyễn Văn", "Αθηνά", "Zoë D’Arcy", "김민준", "محمد"]) {
+      expect(contactSchema.safeParse({ ...valid, firstName: name, lastName: name }).success, name).toBe(true);
+    }
+  });
+
+  it("refuses control characters in other text, but keeps tabs and line breaks", () => {
+    expect(contactSchema.safeParse({ ...valid, message: "Line one\r\nLine two\tend" }).success).toBe(true);
+    expect(contactSchema.safeParse({ ...valid, message: "Bidi \u202E is allowed in a message" }).success).toBe(true);
+    expect(messagesOf(contactSchema.safeParse({ ...valid, message: "a\u0000b", company: "\u0007" }))).toEqual({
+      message: "textCharacters",
+      company: "textCharacters",
+    });
+    expect(
+      messagesOf(applicationSchema.safeParse({ ...validApplication, experience: `${"x".repeat(60)}\uFFFD` })),
+    ).toEqual({
+      experience: "textCharacters",
+    });
+  });
+
   it("rejects an email with a line break", () => {
     expect(messagesOf(contactSchema.safeParse({ ...valid, email: "jo@example.com\r\nBcc: x@example.com" }))).toEqual({
       email: "emailInvalid",

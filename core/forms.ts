@@ -19,6 +19,7 @@ import {
   URL_MAX_LENGTH,
 } from "./limits.ts";
 import { isJobKey } from "./jobs.ts";
+import { UNUSABLE_TEXT_CHARACTERS, INVISIBLE_NAME_CHARACTERS } from "./characters.ts";
 
 export const VALIDATION_KEYS = [
   "positionRequired",
@@ -37,6 +38,8 @@ export const VALIDATION_KEYS = [
   "nameTooLong",
   "shortTextTooLong",
   "longTextTooLong",
+  "nameCharacters",
+  "textCharacters",
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 
@@ -46,8 +49,16 @@ const message = (key: ValidationKey) => ({ error: key });
 const text = (key: ValidationKey, ...checks: z.core.$ZodCheck<string>[]) =>
   z.string(message(key)).check(z.trim(), ...checks);
 
+const plainText = z.refine<string>((value) => !UNUSABLE_TEXT_CHARACTERS.test(value), message("textCharacters"));
+const visibleName = z.refine<string>((value) => !INVISIBLE_NAME_CHARACTERS.test(value), message("nameCharacters"));
+
 const nameField = (minKey: ValidationKey) =>
-  text(minKey, z.minLength(NAME_MIN_LENGTH, message(minKey)), z.maxLength(NAME_MAX_LENGTH, message("nameTooLong")));
+  text(
+    minKey,
+    z.minLength(NAME_MIN_LENGTH, message(minKey)),
+    z.maxLength(NAME_MAX_LENGTH, message("nameTooLong")),
+    visibleName,
+  );
 
 const emailField = z.pipe(
   text("emailInvalid", z.maxLength(EMAIL_MAX_LENGTH, message("emailInvalid"))),
@@ -75,12 +86,14 @@ export const applicationSchema = z.object({
     "phoneInvalid",
     z.minLength(PHONE_MIN_LENGTH, message("phoneInvalid")),
     z.maxLength(30, message("phoneInvalid")),
+    plainText,
   ),
   portfolioUrl: z._default(
     text(
       "urlInvalid",
       z.maxLength(URL_MAX_LENGTH, message("urlInvalid")),
       z.refine((value) => value === "" || isWebUrl(value), message("urlInvalid")),
+      plainText,
     ),
     "",
   ),
@@ -88,16 +101,19 @@ export const applicationSchema = z.object({
     "experienceMin",
     z.minLength(EXPERIENCE_MIN_LENGTH, message("experienceMin")),
     z.maxLength(LONG_TEXT_MAX_LENGTH, message("longTextTooLong")),
+    plainText,
   ),
   motivation: text(
     "motivationMin",
     z.minLength(MOTIVATION_MIN_LENGTH, message("motivationMin")),
     z.maxLength(LONG_TEXT_MAX_LENGTH, message("longTextTooLong")),
+    plainText,
   ),
   availableStart: text(
     "availabilityRequired",
     z.minLength(1, message("availabilityRequired")),
     z.maxLength(SHORT_TEXT_MAX_LENGTH, message("shortTextTooLong")),
+    plainText,
   ),
 });
 export type ApplicationInput = z.input<typeof applicationSchema>;
@@ -111,19 +127,25 @@ export const contactSchema = z.object({
     "firstNameRequired",
     z.minLength(1, message("firstNameRequired")),
     z.maxLength(NAME_MAX_LENGTH, message("nameTooLong")),
+    visibleName,
   ),
   lastName: text(
     "lastNameRequired",
     z.minLength(1, message("lastNameRequired")),
     z.maxLength(NAME_MAX_LENGTH, message("nameTooLong")),
+    visibleName,
   ),
   email: emailField,
-  company: z._default(text("shortTextTooLong", z.maxLength(SHORT_TEXT_MAX_LENGTH, message("shortTextTooLong"))), ""),
+  company: z._default(
+    text("shortTextTooLong", z.maxLength(SHORT_TEXT_MAX_LENGTH, message("shortTextTooLong")), plainText),
+    "",
+  ),
   service: z._default(z.enum(SERVICE_OPTIONS, message("serviceInvalid")), ""),
   message: text(
     "messageRequired",
     z.minLength(1, message("messageRequired")),
     z.maxLength(LONG_TEXT_MAX_LENGTH, message("longTextTooLong")),
+    plainText,
   ),
 });
 export type ContactInput = z.input<typeof contactSchema>;

@@ -1,16 +1,20 @@
 import { randomUUID } from "node:crypto";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import helmet from "helmet";
+import type { DestinationStream } from "pino";
 import { registerChatRoute } from "./api/chat.ts";
+import { refuseCrossSitePosts } from "./api/cross-site.ts";
 import { registerErrorHandling } from "./api/errors.ts";
 import { registerFormRoutes } from "./api/forms.ts";
+import { registerJsonBodyParser } from "./api/json-body.ts";
 import { requestT } from "./api/request-language.ts";
 import { createChatEngine } from "./chat/create-engine.ts";
 import type { Config } from "./config.ts";
 import { openStore, type Store } from "./db/database.ts";
 import { startMailWorkerThread, type MailWorkerHandle } from "./mail/worker-host.ts";
+import { proxyTrust } from "./trust-proxy.ts";
 import { checkBuiltRetention } from "./privacy/built-retention.ts";
 import { scheduleRetention } from "./privacy/retention-schedule.ts";
 import { inlineScriptHashes, isHashedAsset, registerSite } from "./site.ts";
@@ -30,15 +34,57 @@ const serializers = {
   }),
 };
 
+export interface BuildOptions {
+  /** Where the JSON log lines go (standard output when unset); tests read them back. */
+  logStream?: DestinationStream;
+}
+
+/** Headers must arrive within this (or the whole request timeout, if shorter): slow-header clients are cut. */
+const HEADERS_TIMEOUT_MS = 10_000;
+/** A connection with nothing moving for this long while a request is open is closed. */
+const CONNECTION_IDLE_TIMEOUT_MS = 30_000;
+/**
+ * An idle keep-alive connection is kept this long: longer than nginx's upstream keepalive_timeout (60 s),
+ * so the proxy never sends a request on a connection the server is closing at that moment.
+ */
+const KEEP_ALIVE_TIMEOUT_MS = 72_000;
+
+/**
+ * Powerful browser features the site never uses, switched off for its pages and anything embedded in them
+ * (a script that got in could not reach the camera, the location or payment). Only names Chromium knows,
+ * so no page logs a warning.
+ */
+const PERMISSIONS_POLICY = [
+  "accelerometer=()",
+  "browsing-topics=()",
+  "camera=()",
+  "display-capture=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "magnetometer=()",
+  "microphone=()",
+  "midi=()",
+  "payment=()",
+  "usb=()",
+].join(", ");
+
 /** Builds the whole server (not listening yet): database, outbox worker, pages and API. */
-export async function buildServer(config: Config): Promise<Server> {
+export async function buildServer(config: Config, options: BuildOptions = {}): Promise<Server> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, serializers },
+    logger: { level: config.LOG_LEVEL, serializers, ...(options.logStream ? { stream: options.logStream } : {}) },
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     // The default for every route; each API route sets its own (see server/api).
     bodyLimit: 16 * 1024,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: proxyTrust(config.TRUST_PROXY),
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    connectionTimeout: CONNECTION_IDLE_TIMEOUT_MS,
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+    http: {
+      headersTimeout: Math.min(HEADERS_TIMEOUT_MS, config.REQUEST_TIMEOUT_MS),
+      // Node checks the request and header timeouts on this beat (30 s by default, longer than short limits).
+      connectionsCheckingInterval: Math.min(5_000, Math.ceil(config.REQUEST_TIMEOUT_MS / 4)),
+    },
     return503OnClosing: true,
   });
 
@@ -47,6 +93,8 @@ export async function buildServer(config: Config): Promise<Server> {
   const store = await openStore({
     dataDir: config.DATA_DIR,
     databaseUrl: config.DATABASE_URL,
+    timeoutMs: config.DATABASE_TIMEOUT_MS,
+    sqliteSynchronous: config.SQLITE_SYNCHRONOUS,
     onPoolError: (error) => app.log.warn({ err: error }, "idle database connection lost"),
   });
   const mailWorker = await startMailWorkerThread(config, app.log.child({ component: "mail" }));
@@ -72,6 +120,8 @@ export async function buildServer(config: Config): Promise<Server> {
   });
 
   registerErrorHandling(app);
+  app.addHook("onRequest", refuseCrossSitePosts(config.PUBLIC_URL));
+  registerJsonBodyParser(app);
   // Text bodies are not a form we accept: they get 415 like any other unknown type.
   app.removeContentTypeParser("text/plain");
 
@@ -98,12 +148,17 @@ export async function buildServer(config: Config): Promise<Server> {
     },
     crossOriginEmbedderPolicy: false,
   });
+  /** The headers of every page and error answer: Helmet's, and the powerful features no page uses. */
+  const pageHeaders = (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
+    reply.raw.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    securityHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined));
+  };
   app.addHook("onRequest", (request, reply, done) => {
     if (isHashedAsset(request.url)) {
       reply.header("X-Content-Type-Options", "nosniff").header("Cross-Origin-Resource-Policy", "same-origin");
       return done();
     }
-    securityHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined));
+    pageHeaders(request, reply, done);
   });
   await app.register(rateLimit, {
     global: false,
@@ -126,6 +181,13 @@ export async function buildServer(config: Config): Promise<Server> {
     mailWorker,
     engine: createChatEngine(config, app.log.child({ component: "chat" })),
   });
-  await registerSite(app, config.SITE_DIR);
+  // A missing build file gets the 404 page, which is a page: it gets the page headers too.
+  await registerSite(app, config.SITE_DIR, {
+    notFoundHeaders: (request, reply) =>
+      new Promise<void>((resolve, reject) => {
+        reply.header("X-Request-Id", request.id);
+        pageHeaders(request, reply, (error) => (error ? reject(error) : resolve()));
+      }),
+  });
   return { app, store, mailWorker };
 }

@@ -4,7 +4,7 @@ import { ConfigError, parseConfig } from "./config.ts";
 describe("configuration", () => {
   it("starts on its embedded defaults with nothing set", () => {
     const config = parseConfig({});
-    expect(config).toMatchObject({ PORT: 3000, HOST: "localhost", MAIL_MAX_ATTEMPTS: 8 });
+    expect(config).toMatchObject({ PORT: 3000, HOST: "localhost", MAIL_MAX_ATTEMPTS: 8, SQLITE_SYNCHRONOUS: "full" });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.SMTP_URL).toBeUndefined();
     expect(config.RATE_LIMIT_CONTACT).toEqual({ max: 5, timeWindowMs: 10 * 60_000 });
@@ -63,6 +63,47 @@ describe("configuration", () => {
         "RATE_LIMIT_CHAT",
         "SMTP_URL",
       ]);
+    }
+  });
+
+  it("reads TRUST_PROXY as false, a hop count or a list of addresses and ranges", () => {
+    expect(parseConfig({}).TRUST_PROXY).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(parseConfig({ TRUST_PROXY: "127.0.0.1, 10.0.0.0/8,::1,fd00::/8,loopback" }).TRUST_PROXY).toEqual([
+      "127.0.0.1",
+      "10.0.0.0/8",
+      "::1",
+      "fd00::/8",
+      "loopback",
+    ]);
+  });
+
+  it.each(["true", "yes", "10.0.0.0/33", "300.1.1.1", "nginx", "1,", "::1/129"])(
+    "refuses TRUST_PROXY=%s with one line that says what to write",
+    (value) => {
+      try {
+        parseConfig({ TRUST_PROXY: value });
+        expect.unreachable();
+      } catch (error) {
+        const problems = (error as ConfigError).problems;
+        expect(problems).toHaveLength(1);
+        expect(problems[0]).toMatch(/^TRUST_PROXY: /);
+        expect(problems[0]).toMatch(/1\b.*127\.0\.0\.1/);
+      }
+    },
+  );
+
+  it("takes CHAT_API_URL over https, or plain http only to this machine", () => {
+    for (const url of [
+      "https://api.example.com/v1",
+      "http://127.0.0.1:8080/v1",
+      "http://localhost:11434/v1",
+      "http://[::1]/v1",
+    ])
+      expect(parseConfig({ CHAT_API_URL: url }).CHAT_API_URL, url).toBe(url);
+    for (const url of ["http://api.example.com/v1", "http://10.0.0.5/v1", "http://127.0.0.1.example.com/v1"]) {
+      expect(() => parseConfig({ CHAT_API_URL: url }), url).toThrow(/CHAT_API_URL: must be https/);
     }
   });
 });

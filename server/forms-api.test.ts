@@ -18,29 +18,10 @@ import {
   type RunningServer,
   type StorageFixture,
 } from "../tests/support/test-server.ts";
+import { applicationForm, sampleApplication, sampleContact } from "../tests/support/samples.ts";
 
-const contact = {
-  firstName: "Jo",
-  lastName: "Tremblay",
-  email: "jo@example.com",
-  company: "Musée de la ville",
-  service: "ai-consulting",
-  message: "We would like an AI guide for our new gallery.",
-  [HONEYPOT_FIELD]: "",
-};
-
-const application = {
-  position: "app-developer",
-  firstName: "Ada",
-  lastName: "Lovelace",
-  email: "ada@example.com",
-  phone: "613 555 0100",
-  portfolioUrl: "https://ada.example.com",
-  experience: "Ten years of React and TypeScript, accessible bilingual apps for public institutions.",
-  motivation: "I want to build experiences that welcome every museum visitor, in both official languages.",
-  availableStart: "March 1",
-  [HONEYPOT_FIELD]: "",
-};
+const contact = sampleContact;
+const application = sampleApplication;
 
 function postJson(server: RunningServer, body: unknown, language = "en-CA", path = "/api/contact") {
   return fetch(`${server.url}${path}`, {
@@ -48,14 +29,6 @@ function postJson(server: RunningServer, body: unknown, language = "en-CA", path
     headers: { "Content-Type": "application/json", "Accept-Language": language },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
-}
-
-function applicationForm(fields: Record<string, string>, files: Record<string, [Buffer, string]> = {}) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const [name, [content, fileName]] of Object.entries(files))
-    form.append(name, new Blob([new Uint8Array(content)]), fileName);
-  return form;
 }
 
 function postApplication(server: RunningServer, form: FormData, language = "en-CA") {
@@ -173,6 +146,53 @@ describe.each(ENGINES)("forms API on %s", (engine) => {
       (await postApplication(server, applicationForm(application, { resume: [docBytes(), "cv.doc"] }))).status,
     ).toBe(201);
     expect(await server.store.db.selectFrom("applications").select("id").execute()).toHaveLength(2);
+  });
+
+  describe("confirmations cannot be used to mail strangers", () => {
+    it("carry none of the visitor's text back out: an advert typed for a victim's address stays with the team", async () => {
+      const advert = {
+        ...contact,
+        firstName: "www.cheap-pills.example",
+        lastName: "Buy now",
+        company: "Cheap pills",
+        email: "victim@example.com",
+        message: "Best prices at https://cheap-pills.example",
+      };
+      expect((await postJson(server, advert)).status).toBe(201);
+      const mails = await smtp.waitFor(2);
+      const visitor = mails.find((mail) => mail.to === "victim@example.com");
+      expect(visitor?.text.split("\n")[0]).toBe(en.emails.greetingWithoutName);
+      for (const typed of ["cheap-pills", "Cheap pills", "Buy now", "Best prices"]) {
+        expect(visitor?.text).not.toContain(typed);
+        expect(visitor?.html).not.toContain(typed);
+      }
+      const team = mails.find((mail) => mail.to === "team@northlight.example");
+      expect(team?.text).toContain("Best prices at https://cheap-pills.example");
+    });
+
+    it("go at most 3 times a day to one address (case and +tags folded), while the team hears of every message", async () => {
+      const addresses = ["lea@example.com", "Lea@Example.com", "lea+2@example.com", "LEA+spam@example.com"];
+      for (const [index, email] of addresses.entries()) {
+        expect((await postJson(server, { ...contact, email, message: `Message ${index}` })).status).toBe(201);
+      }
+      const mails = await smtp.waitFor(7);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(smtp.messages).toHaveLength(7);
+      const toTeam = mails.filter((mail) => mail.to === "team@northlight.example");
+      expect(toTeam).toHaveLength(4);
+      const confirmed = mails.filter((mail) => mail.to !== "team@northlight.example").map((mail) => mail.to);
+      expect(confirmed.map((to) => to.toLowerCase()).sort()).toEqual(
+        addresses
+          .slice(0, 3)
+          .map((to) => to.toLowerCase())
+          .sort(),
+      );
+      const fourth = toTeam.find((mail) => mail.text.includes("Message 3"));
+      expect(fourth?.text).toContain("Not sent: this address already received 3 confirmations today.");
+      const counts = await server.store.db.selectFrom("confirmation_counts").selectAll().execute();
+      // Counted by a hash of the mailbox: the table holds no address.
+      expect(JSON.stringify(counts)).not.toContain("example.com");
+    });
   });
 
   describe("bad input is refused with a status and a translated message, and the server keeps answering", () => {
@@ -351,6 +371,35 @@ describe.each(ENGINES)("forms API on %s", (engine) => {
       ]);
       expect(await server.store.db.selectFrom("outbox").select("id").execute()).toHaveLength(0);
     });
+  });
+});
+
+describe.each(ENGINES)("the daily total of confirmations on %s", (engine) => {
+  it("skips confirmations past MAIL_CONFIRMATIONS_PER_DAY and still notifies the team", async () => {
+    const smtp = await startSmtpSink();
+    const storage = await storageFor(engine);
+    const server = await startTestServer(storage, { SMTP_URL: smtp.url, MAIL_CONFIRMATIONS_PER_DAY: "2" });
+    try {
+      for (const name of ["a", "b", "c"]) {
+        const body = { ...contact, email: `${name}@example.com`, message: `From ${name}` };
+        expect((await postJson(server, body)).status).toBe(201);
+      }
+      expect((await postApplication(server, applicationForm({ ...application, email: "d@example.com" }))).status).toBe(
+        201,
+      );
+      await smtp.waitFor(6);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const visitors = smtp.messages.filter((mail) => mail.to !== "team@northlight.example").map((mail) => mail.to);
+      expect(visitors.sort()).toEqual(["a@example.com", "b@example.com"]);
+      const team = smtp.messages.filter((mail) => mail.to === "team@northlight.example");
+      expect(team).toHaveLength(4);
+      for (const mail of team.filter((mail) => /From c|d@example.com/.test(mail.text)))
+        expect(mail.text).toContain(en.emails.confirmationSkipped["daily-limit"]);
+    } finally {
+      await server.stop();
+      await storage.cleanup();
+      await smtp.close();
+    }
   });
 });
 

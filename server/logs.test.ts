@@ -4,16 +4,12 @@
  * posts, all with recognisable values, and delivers mail to an SMTP server that refuses one recipient with
  * the address in its answer, as real servers do; then its whole output is searched for those values.
  */
-import { spawn } from "node:child_process";
-import type { AddressInfo } from "node:net";
-import { fileURLToPath } from "node:url";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD } from "../core/forms.ts";
 import { pdfBytes } from "../tests/support/documents.ts";
+import { spawnServer } from "../tests/support/server-process.ts";
+import { startSmtpSink, type SmtpSink } from "../tests/support/smtp-sink.ts";
 import { storageFor, TEST_ENV, type StorageFixture } from "../tests/support/test-server.ts";
-
-const serverEntry = fileURLToPath(new URL("./main.ts", import.meta.url));
 
 const refused = "zorblax.quimbleton@refused.example";
 const contact = {
@@ -68,60 +64,34 @@ const RECOGNISABLE = [
 
 describe("server logs", () => {
   let storage: StorageFixture;
-  let smtp: SMTPServer;
-  let smtpPort = 0;
-  let accepted = 0;
+  let smtp: SmtpSink;
 
   beforeAll(async () => {
     storage = await storageFor("sqlite");
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS", "AUTH"],
-      logger: false,
-      closeTimeout: 200,
-      onRcptTo(address, _session, callback) {
-        if (address.address.endsWith("@refused.example")) {
-          callback(
-            Object.assign(new Error(`<${address.address}>: Recipient address rejected: mailbox unavailable`), {
-              responseCode: 550,
-            }),
-          );
-          return;
-        }
-        callback();
-      },
-      onData(stream, _session, callback) {
-        stream.resume();
-        stream.on("end", () => {
-          accepted += 1;
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", () => resolve()));
-    smtpPort = (smtp.server.address() as AddressInfo).port;
+    smtp = await startSmtpSink(0, { parse: false });
+    smtp.refuseRecipients = /@refused\.example$/;
   });
   afterAll(async () => {
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
     await storage.cleanup();
   });
 
   it("never carry a visitor's email, name, message, phone or file name", async () => {
-    const child = spawn(process.execPath, [serverEntry], {
-      env: {
-        ...process.env,
+    const child = spawnServer(
+      {
         DATABASE_URL: "",
         ...TEST_ENV,
         ...storage.env,
         LOG_LEVEL: "trace",
-        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        SMTP_URL: smtp.url,
         MAIL_MAX_ATTEMPTS: "1",
       },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+      [],
+      { captureOutput: true },
+    );
     let output = "";
-    child.stdout.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
-    child.stderr.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
+    child.stdout?.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
+    child.stderr?.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
     const exited = new Promise<number | null>((resolve) => child.once("close", resolve));
     const until = async (condition: () => boolean, what: string) => {
       const deadline = Date.now() + 20_000;
@@ -156,7 +126,7 @@ describe("server logs", () => {
       expect(((await chat.json()) as { escalated: boolean }).escalated).toBe(true);
 
       // The contact confirmation is refused (its address in the answer); the four other emails arrive.
-      await until(() => output.includes("mail delivery failed") && accepted >= 4, "delivery");
+      await until(() => output.includes("mail delivery failed") && smtp.messages.length >= 4, "delivery");
     } finally {
       child.kill("SIGTERM");
       await exited;

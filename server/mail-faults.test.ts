@@ -3,10 +3,9 @@
  * server process killed right after accepting, SMTP refusing messages, and two instances on one PostgreSQL.
  */
 import type { ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD } from "../core/forms.ts";
-import { spawnServer, waitUntilReady } from "../tests/support/server-process.ts";
+import { freePort, spawnServer, waitUntilReady } from "../tests/support/server-process.ts";
 import { startSmtpSink, type SmtpSink } from "../tests/support/smtp-sink.ts";
 import {
   ENGINES,
@@ -37,16 +36,6 @@ async function submit(url: string, body: object) {
     body: JSON.stringify(body),
   });
   return response.status;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -88,10 +77,10 @@ describe.each(ENGINES)("mail faults on %s", (engine) => {
     await eventually(async () => ((await mailCounts(app.store.db)).sent === 2 ? true : undefined));
   });
 
-  it("retries a refused message with growing delays, marks it failed after the last try, and can requeue it", async () => {
+  it("retries a message refused for now (4xx) with growing delays, marks it failed after the last try, and can requeue it", async () => {
     const fixture = await storage(engine);
     const smtp = await sink();
-    smtp.rejectWith = 550;
+    smtp.rejectWith = 451;
     const app = await server(fixture, { SMTP_URL: smtp.url, MAIL_MAX_ATTEMPTS: "3", MAIL_RETRY_BASE_MS: "150" });
     expect(await submit(app.url, contact())).toBe(201);
     const failed = await eventually(async () => {
@@ -100,7 +89,7 @@ describe.each(ENGINES)("mail faults on %s", (engine) => {
     }, 20_000);
     for (const row of failed) {
       expect(row.attempts).toBe(3);
-      expect(row.last_error).toContain("550");
+      expect(row.last_error).toContain("451");
     }
     // Three tries per message, the second 150 ms and the third 300 ms after the one before it (backoff).
     const times = [...smtp.attempts].sort((a, b) => a - b);
@@ -108,12 +97,56 @@ describe.each(ENGINES)("mail faults on %s", (engine) => {
     expect((times[2] ?? 0) - (times[0] ?? 0)).toBeGreaterThanOrEqual(140);
     expect((times[4] ?? 0) - (times[2] ?? 0)).toBeGreaterThanOrEqual(290);
     expect(smtp.messages).toHaveLength(0);
+    // Every try of one message carries the same Message-ID, derived from its outbox row.
+    const ids = new Set(smtp.attemptMessageIds);
+    expect(ids.size).toBe(2);
+    for (const row of failed) expect([...ids].some((id) => id.startsWith(`<outbox-${row.id}.`))).toBe(true);
 
     // Failed mail is kept and visible; the team can put it back in the queue once the cause is fixed.
     smtp.rejectWith = undefined;
     expect(await requeueFailedMail(app.store.db, Date.now())).toBe(2);
     app.mailWorker.wake();
     await smtp.waitFor(2);
+  });
+
+  it("marks a message refused for good (5xx) failed at once, and logs the refusal without any address", async () => {
+    const fixture = await storage(engine);
+    const smtp = await sink();
+    smtp.rejectWith = 550;
+    const port = await freePort();
+    const child = startProcess(
+      { ...fixture.env, PORT: String(port), SMTP_URL: smtp.url, LOG_LEVEL: "info", MAIL_RETRY_BASE_MS: "50" },
+      true,
+    );
+    let output = "";
+    child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    await waitForHealth(port);
+    expect(await submit(`http://127.0.0.1:${port}`, contact(3))).toBe(201);
+    const store = await openStore({ dataDir: fixture.dataDir, databaseUrl: fixture.env.DATABASE_URL });
+    cleanups.push(() => store.close());
+    const failed = await eventually(async () => {
+      const rows = await store.db.selectFrom("outbox").selectAll().execute();
+      return rows.length === 2 && rows.every((row) => row.status === "failed") ? rows : undefined;
+    });
+    // One try each, no retry; the team still sees the server's words in `npm run inbox`.
+    expect(failed.map((row) => row.attempts)).toEqual([1, 1]);
+    expect(failed.map((row) => row.last_error).join(" ")).toContain("<jo3@example.com>");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.attempts).toHaveLength(2);
+
+    await eventually(() => ((output.match(/mail delivery failed/g) ?? []).length === 2 ? true : undefined));
+    const refusals = output
+      .split("\n")
+      .filter((line) => line.includes("mail delivery failed"))
+      .map((line) => JSON.parse(line) as { responseCode: number; outcome: string; reason: string });
+    expect(refusals.map(({ responseCode, outcome }) => ({ responseCode, outcome }))).toEqual([
+      { responseCode: 550, outcome: "failed" },
+      { responseCode: 550, outcome: "failed" },
+    ]);
+    expect(refusals[0]?.reason).toContain("[address]");
+    expect(output).not.toContain("jo3@example.com");
+    expect(output).not.toContain("team@northlight.example");
   });
 
   it("delivers after a restart what was accepted just before the process was killed", async () => {
@@ -138,8 +171,8 @@ describe.each(ENGINES)("mail faults on %s", (engine) => {
   });
 });
 
-function startProcess(env: Record<string, string>): ChildProcess {
-  const child = spawnServer({ ...TEST_ENV, ...env });
+function startProcess(env: Record<string, string>, captureOutput = false): ChildProcess {
+  const child = spawnServer({ ...TEST_ENV, ...env }, [], { captureOutput });
   cleanups.push(async () => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill("SIGKILL");
@@ -150,6 +183,26 @@ function startProcess(env: Record<string, string>): ChildProcess {
 }
 
 const waitForHealth = (port: number) => waitUntilReady(`http://127.0.0.1:${port}`);
+
+describe.each(ENGINES)("two instances and a slow mail server on %s", (engine) => {
+  it("send each message once: the lease is renewed while a batch is sent, and marks need the claim", async () => {
+    const fixture = await storage(engine);
+    const smtp = await sink();
+    // Each message takes 400 ms to be accepted: a batch of 8 outlasts the 1 s lease many times over.
+    smtp.delayMs = 400;
+    const env = { SMTP_URL: smtp.url, MAIL_LEASE_MS: "1000", MAIL_POLL_MS: "50" };
+    const [a, b] = [await server(fixture, env), await server(fixture, env)];
+    const statuses = await Promise.all(Array.from({ length: 4 }, (_, index) => submit(a.url, contact(index))));
+    expect(statuses).toEqual([201, 201, 201, 201]);
+    b.mailWorker.wake();
+    await smtp.waitFor(8, 30_000);
+    // Long enough for a second instance to take an expired lease and send a copy, were that possible.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(smtp.messages).toHaveLength(8);
+    expect(new Set(smtp.messages.map((mail) => mail.messageId)).size).toBe(8);
+    await eventually(async () => ((await mailCounts(a.store.db)).sent === 8 ? true : undefined));
+  });
+});
 
 describe.runIf(ENGINES.includes("postgres"))("two instances on one PostgreSQL", () => {
   it("deliver every message exactly once", async () => {

@@ -42,6 +42,20 @@ describe("response headers", () => {
     expect(response.headers.get("x-frame-options")).toBe("SAMEORIGIN");
     expect(response.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
     expect(response.headers.get("cache-control")).toContain("must-revalidate");
+    const permissions = response.headers.get("permissions-policy") ?? "";
+    for (const feature of ["camera=()", "microphone=()", "geolocation=()", "payment=()"])
+      expect(permissions).toContain(feature);
+  });
+
+  it("give the 404 answered for a missing build file the page headers, like any page", async () => {
+    const response = await fetch(`${server.url}/assets/missing-Zz99_x.js`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("Page Not Found");
+    expect(response.headers.get("content-security-policy")).toContain("default-src 'self'");
+    expect(response.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(response.headers.get("permissions-policy")).toContain("camera=()");
+    expect(response.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    expect(response.headers.get("cache-control")).not.toContain("immutable");
   });
 
   it("give a hashed build file a year of cache and no sniffing, without the page headers", async () => {

@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { languageFromPath, languagePrefixOf, localizedPath, stripLanguagePrefix } from "../core/language.ts";
 import { allPages, NOT_FOUND_PATH } from "../core/routes.ts";
 
@@ -48,7 +48,12 @@ export async function inlineScriptHashes(siteDir: string): Promise<string[]> {
   return [...hashes];
 }
 
-export async function registerSite(app: FastifyInstance, siteDir: string): Promise<void> {
+export interface SiteOptions {
+  /** Sets the page headers on a 404 answered to an address the onRequest hook took for a build file. */
+  notFoundHeaders?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+}
+
+export async function registerSite(app: FastifyInstance, siteDir: string, options: SiteOptions = {}): Promise<void> {
   const notFoundPages = new Map<string, string>();
   for (const language of ["en-CA", "fr-CA"] as const) {
     notFoundPages.set(
@@ -85,7 +90,8 @@ export async function registerSite(app: FastifyInstance, siteDir: string): Promi
   app.get("/en", (request, reply) => reply.redirect(redirectTarget(request.url), 301));
   app.get("/en/*", (request, reply) => reply.redirect(redirectTarget(request.url), 301));
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
+    if (isHashedAsset(request.url)) await options.notFoundHeaders?.(request, reply);
     const pathname = request.url.split("?")[0] ?? "/";
     request.log.warn({ path: pathname.slice(0, 200) }, "no page at this address");
     const wantsHtml = request.method === "GET" || request.method === "HEAD";
@@ -100,8 +106,32 @@ export async function registerSite(app: FastifyInstance, siteDir: string): Promi
   });
 }
 
-function redirectTarget(url: string): string {
+/**
+ * Where `/en/...` redirects: the same path without the prefix, always a path on this site. What follows the
+ * prefix is the visitor's (or an attacker's) text: `/en//evil.example` would otherwise become the
+ * protocol-relative `//evil.example`, and browsers read `/\\evil.example` the same way.
+ */
+export function redirectTarget(url: string): string {
   const [pathname = "/", ...query] = url.split("?");
   const bare = languagePrefixOf(pathname) === "en-CA" ? stripLanguagePrefix(pathname) : pathname;
-  return query.length > 0 ? `${bare}?${query.join("?")}` : bare;
+  return sitePath(query.length > 0 ? `${bare}?${query.join("?")}` : bare);
+}
+
+const SITE = "http://site.invalid";
+
+/**
+ * A path that stays on this site whatever it holds: leading slashes and backslashes fold into one, and the
+ * result is read as a browser would (dot segments, backslashes) and checked to resolve to this origin.
+ */
+export function sitePath(target: string): string {
+  const folded = `/${target.replace(/^[\s/\\]+/, "")}`;
+  let resolved: URL;
+  try {
+    resolved = new URL(folded, SITE);
+  } catch {
+    return "/";
+  }
+  // `/.//x` resolves to the path `//x`: fold again after the browser's reading.
+  const path = `/${resolved.pathname.replace(/^[/\\]+/, "")}`;
+  return resolved.origin === SITE ? path + resolved.search : "/";
 }

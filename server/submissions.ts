@@ -7,9 +7,19 @@ import type { Application, ContactMessage, UploadField } from "../core/forms.ts"
 import type { Language } from "../core/language.ts";
 import type { Store } from "./db/database.ts";
 import { insertRows } from "./db/insert-rows.ts";
-import type { ChatTurn } from "../core/chat.ts";
-import { applicationEmails, chatEscalationEmail, contactEmails } from "./mail/emails.ts";
+import { applicationEmails, chatEscalationEmail, contactEmails, type TranscriptTurn } from "./mail/emails.ts";
+import { reserveConfirmation } from "./mail/confirmation-quota.ts";
 import { enqueueMail } from "./mail/outbox.ts";
+
+/**
+ * Where the team's notifications go, the daily cap on confirmations to visitors, and how long what they
+ * sent is kept (the confirmation says so).
+ */
+export interface MailPolicy {
+  teamAddress: string;
+  confirmationsPerDay: number;
+  retentionDays: number;
+}
 
 export interface UploadedFile {
   field: UploadField;
@@ -22,8 +32,7 @@ export async function saveContactMessage(
   store: Store,
   message: ContactMessage,
   language: Language,
-  teamAddress: string,
-  retentionDays: number,
+  mail: MailPolicy,
 ): Promise<number> {
   const now = Date.now();
   return store.commit(async (trx) => {
@@ -41,10 +50,11 @@ export async function saveContactMessage(
     ]);
     if (id === undefined) throw new Error("The contact message was not stored");
     const reference = `contact:${id}`;
+    const confirmation = await reserveConfirmation(trx, store.engine, message.email, now, mail.confirmationsPerDay);
     await enqueueMail(
       trx,
       store.engine,
-      contactEmails(message, language, reference, teamAddress, retentionDays),
+      contactEmails(message, language, reference, mail.teamAddress, mail.retentionDays, confirmation),
       { reference },
       now,
     );
@@ -57,8 +67,7 @@ export async function saveApplication(
   application: Application,
   files: UploadedFile[],
   language: Language,
-  teamAddress: string,
-  retentionDays: number,
+  mail: MailPolicy,
 ): Promise<number> {
   const now = Date.now();
   return store.commit(async (trx) => {
@@ -95,10 +104,11 @@ export async function saveApplication(
     }
     const reference = `application:${id}`;
     const summary = files.map((file) => ({ field: file.field, fileName: file.fileName, size: file.content.length }));
+    const confirmation = await reserveConfirmation(trx, store.engine, application.email, now, mail.confirmationsPerDay);
     await enqueueMail(
       trx,
       store.engine,
-      applicationEmails(application, summary, language, reference, teamAddress, retentionDays),
+      applicationEmails(application, summary, language, reference, mail.teamAddress, mail.retentionDays, confirmation),
       { reference, applicationId: id },
       now,
     );
@@ -114,29 +124,76 @@ export async function saveSpam(store: Store, kind: string, reason: string, paylo
     .execute();
 }
 
-/** A visitor asked the chat for a person and gave an email: keep the transcript and tell the team. */
+export interface ChatEscalation {
+  transcript: TranscriptTurn[];
+  email: string;
+  language: Language;
+  /** Identifies the conversation: it is handed off once (server/chat/handoff.ts). */
+  conversation: string;
+  /** Identifies the visitor's mailbox, for the per-email limit. */
+  emailKey: string;
+}
+
+export type EscalationOutcome = { status: "escalated"; id: number } | { status: "already-escalated" | "email-limit" };
+
+/** True once this conversation was handed off to the team. */
+export async function isEscalated(store: Store, conversation: string): Promise<boolean> {
+  const row = await store.db
+    .selectFrom("chat_escalations")
+    .select("id")
+    .where("conversation", "=", conversation)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+const UNIQUE_VIOLATION = /UNIQUE constraint failed|duplicate key value/;
+
+/**
+ * A visitor asked the chat for a person and gave an email: keep the transcript and tell the team, unless
+ * this conversation was already handed off or this email has had its hand-offs for the window.
+ */
 export async function saveChatEscalation(
   store: Store,
-  transcript: ChatTurn[],
-  email: string,
-  language: Language,
+  escalation: ChatEscalation,
   teamAddress: string,
-): Promise<number> {
+  limit: { max: number; timeWindowMs: number },
+): Promise<EscalationOutcome> {
   const now = Date.now();
-  return store.commit(async (trx) => {
-    const { id } = await trx
-      .insertInto("chat_escalations")
-      .values({ created_at: now, language, email, transcript: JSON.stringify(transcript) })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    const reference = `chat:${id}`;
-    await enqueueMail(
-      trx,
-      store.engine,
-      [chatEscalationEmail(transcript, email, language, reference, teamAddress)],
-      { reference },
-      now,
-    );
-    return id;
-  });
+  const { transcript, email, language, conversation, emailKey } = escalation;
+  try {
+    return await store.commit(async (trx): Promise<EscalationOutcome> => {
+      const recent = await trx
+        .selectFrom("chat_escalations")
+        .select((eb) => eb.fn.countAll<number>().as("count"))
+        .where("email_key", "=", emailKey)
+        .where("created_at", ">", now - limit.timeWindowMs)
+        .executeTakeFirst();
+      if (Number(recent?.count ?? 0) >= limit.max) return { status: "email-limit" };
+      const { id } = await trx
+        .insertInto("chat_escalations")
+        .values({
+          created_at: now,
+          language,
+          email,
+          transcript: JSON.stringify(transcript),
+          conversation,
+          email_key: emailKey,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      const reference = `chat:${id}`;
+      await enqueueMail(
+        trx,
+        store.engine,
+        [chatEscalationEmail(transcript, email, language, reference, teamAddress)],
+        { reference },
+        now,
+      );
+      return { status: "escalated", id };
+    });
+  } catch (error) {
+    // The same conversation handed off by a request a moment earlier: the unique index kept it to one.
+    if (error instanceof Error && UNIQUE_VIOLATION.test(error.message)) return { status: "already-escalated" };
+    throw error;
+  }
 }

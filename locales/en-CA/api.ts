@@ -9,5 +9,9 @@ export const api = {
   malformed: "We could not read this request. Please try again.",
   unsupportedType: "This type of request is not supported.",
   notFound: "Nothing is here.",
+  busy: "We are receiving many applications right now. Please try again in a minute.",
+  unavailable: "Our service is briefly unavailable. Nothing was sent: please try again in a few minutes.",
+  handoffLimited: "You already asked our team to contact you. They will write to you by email soon.",
+  crossSite: "This form can only be sent from our website.",
   server: "Something went wrong on our side. Please try again in a moment.",
 };

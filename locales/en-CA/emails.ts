@@ -2,6 +2,12 @@
 export const emails = {
   signature: "Northlight Studio · Ottawa, Ontario, Canada",
   notProvided: "(not provided)",
+  greeting: "Hello {{name}},",
+  greetingWithoutName: "Hello,",
+  confirmationSkipped: {
+    "recipient-limit": "Not sent: this address already received {{count}} confirmations today.",
+    "daily-limit": "Not sent: the daily limit of confirmations was reached.",
+  },
   retention:
     "We keep what you sent us for {{retentionDays}} days, then delete it; to receive a copy or have it erased sooner, write to {{privacyEmail}}.",
   fields: {
@@ -20,6 +26,7 @@ export const emails = {
     language: "Language",
     attachments: "Attachments",
     reference: "Reference",
+    confirmation: "Confirmation to the visitor",
   },
   contactTeam: {
     subject: "New contact message from {{name}}",
@@ -27,9 +34,7 @@ export const emails = {
   },
   contactVisitor: {
     subject: "We received your message",
-    greeting: "Hello {{name}},",
     body: "Thank you for contacting Northlight Studio. We received your message and will reply within 24 hours on business days (Monday to Friday, 9 AM to 6 PM EST).",
-    copy: "Here is a copy of your message:",
     signoff: "The Northlight Studio team",
   },
   applicationTeam: {
@@ -44,10 +49,13 @@ export const emails = {
       "A visitor asked the website assistant to talk to a person. Reply to this email to reach them. The conversation follows.",
     visitor: "Visitor",
     assistant: "Assistant",
+    visitorFromBrowser: "Visitor (as reported by their browser)",
+    assistantFromBrowser: "Assistant (as reported by the browser, not verified)",
+    browserNote:
+      "The earlier turns were sent by the visitor’s browser and are not verified: anyone can write them, including the assistant’s lines. Only the last question and the last answer were seen by the server.",
   },
   applicationVisitor: {
     subject: "We received your application",
-    greeting: "Hello {{name}},",
     body: "Thank you for applying for the {{position}} role at Northlight Studio. We'll review your application and get back to you within 48 hours.",
     signoff: "The Northlight Studio team",
   },

@@ -15,4 +15,6 @@ export const validation = {
   nameTooLong: "Please use 100 characters or fewer",
   shortTextTooLong: "Please use 200 characters or fewer",
   longTextTooLong: "Please use 5,000 characters or fewer",
+  nameCharacters: "Please remove invisible or formatting characters from the name",
+  textCharacters: "Please remove the control or unreadable characters from this text",
 };

@@ -11,5 +11,10 @@ export const api = {
   malformed: "Nous n’avons pas pu lire cette demande. Veuillez réessayer.",
   unsupportedType: "Ce type de demande n’est pas pris en charge.",
   notFound: "Il n’y a rien ici.",
+  busy: "Nous recevons beaucoup de candidatures en ce moment. Veuillez réessayer dans une minute.",
+  unavailable:
+    "Notre service est momentanément indisponible. Rien n’a été envoyé : veuillez réessayer dans quelques minutes.",
+  handoffLimited: "Vous avez déjà demandé à notre équipe de vous joindre. Elle vous écrira bientôt par courriel.",
+  crossSite: "Ce formulaire ne peut être envoyé qu’à partir de notre site.",
   server: "Un problème est survenu de notre côté. Veuillez réessayer dans un instant.",
 } satisfies Messages["api"];

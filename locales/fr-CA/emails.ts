@@ -4,6 +4,12 @@ import type { Messages } from "../types.ts";
 export const emails = {
   signature: "Northlight Studio · Ottawa (Ontario), Canada",
   notProvided: "(non fourni)",
+  greeting: "Bonjour {{name}},",
+  greetingWithoutName: "Bonjour,",
+  confirmationSkipped: {
+    "recipient-limit": "Non envoyée : cette adresse a déjà reçu {{count}} confirmations aujourd’hui.",
+    "daily-limit": "Non envoyée : la limite quotidienne de confirmations est atteinte.",
+  },
   retention:
     "Nous conservons ce que vous nous avez envoyé pendant {{retentionDays}} jours, puis nous le supprimons ; pour en recevoir une copie ou le faire effacer plus tôt, écrivez à {{privacyEmail}}.",
   fields: {
@@ -22,6 +28,7 @@ export const emails = {
     language: "Langue",
     attachments: "Pièces jointes",
     reference: "Référence",
+    confirmation: "Confirmation à la personne",
   },
   contactTeam: {
     subject: "Nouveau message de {{name}}",
@@ -30,9 +37,7 @@ export const emails = {
   },
   contactVisitor: {
     subject: "Nous avons bien reçu votre message",
-    greeting: "Bonjour {{name}},",
     body: "Merci d’avoir écrit à Northlight Studio. Nous avons bien reçu votre message et vous répondrons dans les 24 heures, les jours ouvrables (du lundi au vendredi, de 9 h à 18 h, HNE).",
-    copy: "Voici une copie de votre message :",
     signoff: "L’équipe de Northlight Studio",
   },
   applicationTeam: {
@@ -47,10 +52,13 @@ export const emails = {
       "Une personne a demandé à l’assistant du site de parler à quelqu’un. Répondez à ce courriel pour la joindre. La conversation suit.",
     visitor: "Visiteur",
     assistant: "Assistant",
+    visitorFromBrowser: "Visiteur (selon son navigateur)",
+    assistantFromBrowser: "Assistant (selon le navigateur, non vérifié)",
+    browserNote:
+      "Les échanges précédents ont été transmis par le navigateur de la personne et ne sont pas vérifiés : n’importe qui peut les écrire, y compris les réponses de l’assistant. Seules la dernière question et la dernière réponse ont été vues par le serveur.",
   },
   applicationVisitor: {
     subject: "Nous avons bien reçu votre candidature",
-    greeting: "Bonjour {{name}},",
     body: "Merci d’avoir posé votre candidature au poste {{position}} chez Northlight Studio. Nous étudierons votre dossier et vous répondrons dans les 48 heures.",
     signoff: "L’équipe de Northlight Studio",
   },

@@ -17,4 +17,6 @@ export const validation = {
   nameTooLong: "Veuillez utiliser 100 caractères ou moins",
   shortTextTooLong: "Veuillez utiliser 200 caractères ou moins",
   longTextTooLong: "Veuillez utiliser 5 000 caractères ou moins",
+  nameCharacters: "Veuillez retirer du nom les caractères invisibles ou de mise en forme",
+  textCharacters: "Veuillez retirer de ce texte les caractères de contrôle ou illisibles",
 } satisfies Messages["validation"];

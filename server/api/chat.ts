@@ -1,7 +1,8 @@
 /**
  * POST /api/chat: the support chatbot (spec §3, §5). Validates the request, asks the engine, and when the
  * visitor asked for a person and gave an email, stores the transcript and notifies the team through the
- * outbox before answering `escalated: true`.
+ * outbox before answering `escalated: true`: once per conversation, and within RATE_LIMIT_CHAT_HANDOFF per
+ * address and per visitor email.
  */
 import type { FastifyInstance } from "fastify";
 import { CHAT_MESSAGE_MAX_LENGTH, chatRequestSchema, type ChatResponse } from "../../core/chat.ts";
@@ -9,12 +10,18 @@ import type { Config } from "../config.ts";
 import type { Store } from "../db/database.ts";
 import type { ChatEngine } from "../chat/engine.ts";
 import type { MailWorkerHandle } from "../mail/worker-host.ts";
-import { saveChatEscalation } from "../submissions.ts";
+import { conversationKey, createAddressWindow, handoffEmailKey } from "../chat/handoff.ts";
+import type { TranscriptTurn } from "../mail/emails.ts";
+import { isEscalated, saveChatEscalation } from "../submissions.ts";
 import { ApiError } from "./errors.ts";
 import { translatorFor } from "../../locales/index.ts";
 import { requestLanguage } from "./request-language.ts";
 
 export const CHAT_ROUTE = "/api/chat";
+
+function handoffLimited(retryAfterSeconds: number): ApiError {
+  return new ApiError(429, "handoffLimited", undefined, { retryAfterSeconds: Math.ceil(retryAfterSeconds) });
+}
 
 interface Dependencies {
   config: Config;
@@ -27,6 +34,10 @@ export async function registerChatRoute(
   app: FastifyInstance,
   { config, store, mailWorker, engine }: Dependencies,
 ): Promise<void> {
+  const handoffsByAddress = createAddressWindow({
+    max: config.RATE_LIMIT_CHAT_HANDOFF.max,
+    windowMs: config.RATE_LIMIT_CHAT_HANDOFF.timeWindowMs,
+  });
   app.post(
     CHAT_ROUTE,
     {
@@ -47,21 +58,39 @@ export async function registerChatRoute(
         );
         // The widget shows this message in the conversation, where no field is highlighted.
         const max = new Intl.NumberFormat(requestLanguage(request)).format(CHAT_MESSAGE_MAX_LENGTH);
-        throw new ApiError(400, "chatInvalid", fieldErrors, { max });
+        throw new ApiError(400, "chatInvalid", fieldErrors, { values: { max } });
       }
       const { message, chatHistory, userEmail, language } = parsed.data;
       const answer = await engine.answer({ message, history: chatHistory, language });
       let escalated = false;
       if (answer.wantsHuman && userEmail !== "") {
-        const transcript = [
-          ...chatHistory,
-          { role: "user" as const, content: message },
-          { role: "assistant" as const, content: answer.text },
-        ];
-        const id = await saveChatEscalation(store, transcript, userEmail, language, config.MAIL_TO);
-        mailWorker.wake();
-        escalated = true;
-        request.log.info({ escalationId: id }, "chat escalated to the team");
+        const conversation = conversationKey(userEmail, chatHistory, message);
+        // A conversation is handed off once: later requests in it say so, and send nothing again.
+        if (await isEscalated(store, conversation)) {
+          escalated = true;
+        } else {
+          const wait = handoffsByAddress.waitSeconds(request.ip);
+          if (wait > 0) throw handoffLimited(wait);
+          const transcript: TranscriptTurn[] = [
+            ...chatHistory.map((turn) => ({ ...turn, source: "browser" as const })),
+            { role: "user", content: message, source: "server" },
+            { role: "assistant", content: answer.text, source: "server" },
+          ];
+          const outcome = await saveChatEscalation(
+            store,
+            { transcript, email: userEmail, language, conversation, emailKey: handoffEmailKey(userEmail) },
+            config.MAIL_TO,
+            config.RATE_LIMIT_CHAT_HANDOFF,
+          );
+          if (outcome.status === "email-limit")
+            throw handoffLimited(config.RATE_LIMIT_CHAT_HANDOFF.timeWindowMs / 1000);
+          if (outcome.status === "escalated") {
+            handoffsByAddress.record(request.ip);
+            mailWorker.wake();
+            request.log.info({ escalationId: outcome.id }, "chat escalated to the team");
+          }
+          escalated = true;
+        }
       }
       request.log.info(
         { topic: answer.topic, score: Number(answer.score.toFixed(2)), engine: engine.name },

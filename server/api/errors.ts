@@ -7,6 +7,7 @@ import type { z } from "zod/mini";
 import type { ValidationKey } from "../../core/forms.ts";
 import { translatorFor } from "../../locales/index.ts";
 import { requestT } from "./request-language.ts";
+import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import type { Language } from "../../core/language.ts";
 import type { Values } from "../../locales/translate.ts";
 
@@ -26,6 +27,10 @@ type ApiMessage =
   | "malformed"
   | "unsupportedType"
   | "notFound"
+  | "busy"
+  | "crossSite"
+  | "handoffLimited"
+  | "unavailable"
   | "server";
 
 /** A failure the API answers on purpose, with its status. */
@@ -33,14 +38,22 @@ export class ApiError extends Error {
   readonly statusCode: number;
   readonly key: ApiMessage;
   readonly fieldErrors: Record<string, string> | undefined;
+  /** Sent as Retry-After: when to come back after a 503 or 429. */
+  readonly retryAfterSeconds: number | undefined;
   /** Values for the message's placeholders. */
   readonly values: Values | undefined;
-  constructor(statusCode: number, key: ApiMessage, fieldErrors?: Record<string, string>, values?: Values) {
+  constructor(
+    statusCode: number,
+    key: ApiMessage,
+    fieldErrors?: Record<string, string>,
+    options: { retryAfterSeconds?: number; values?: Values } = {},
+  ) {
     super(key);
     this.statusCode = statusCode;
     this.key = key;
     this.fieldErrors = fieldErrors;
-    this.values = values;
+    this.retryAfterSeconds = options.retryAfterSeconds;
+    this.values = options.values;
   }
 }
 
@@ -68,6 +81,9 @@ const BY_CODE: Record<string, [number, ApiMessage]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, "malformed"],
 };
 
+/** When a visitor should try again after the database was out of reach. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const t = requestT(request);
@@ -76,7 +92,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
         message: t(`api.${error.key}`, error.values),
         ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
       };
+      if (error.retryAfterSeconds !== undefined) reply.header("Retry-After", String(error.retryAfterSeconds));
       return reply.code(error.statusCode).send(body);
+    }
+    if (isDatabaseUnavailable(error)) {
+      // An outage, not the visitor's fault nor a bug: they are told to come back, the operator is told why.
+      request.log.error({ code: error.code, reason: error.message.slice(0, 200) }, "database unavailable");
+      return reply
+        .code(503)
+        .header("Retry-After", String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+        .send({ message: t("api.unavailable") } satisfies ErrorBody);
     }
     const known = error.code ? BY_CODE[error.code] : undefined;
     const status =

@@ -3,7 +3,7 @@
  * schemas, guarded by a honeypot, per-IP rate limits and size limits, stored with their emails in one
  * transaction, then answered 201.
  */
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { applicationSchema, contactSchema, HONEYPOT_FIELD, UPLOAD_FIELDS, type UploadField } from "../../core/forms.ts";
 import { LONG_TEXT_MAX_LENGTH, MAX_UPLOAD_BYTES } from "../../core/limits.ts";
 import type { Config } from "../config.ts";
@@ -48,10 +48,53 @@ function requireContentType(pattern: RegExp) {
   };
 }
 
+/**
+ * A multipart type must name a boundary of 1 to 70 of the characters RFC 2046 allows; the parser would
+ * otherwise make what it can of an empty or odd one.
+ */
+const MULTIPART_TYPE = /^multipart\/form-data\s*;(?:[^;]*;)*\s*boundary=(?:"([^"]*)"|([^;\s"]*))\s*(?:;|$)/i;
+const BOUNDARY = /^[0-9A-Za-z'()+_,\-./:=? ]{0,69}[0-9A-Za-z'()+_,\-./:=?]$/;
+
+function requireMultipart() {
+  const checkType = requireContentType(/^multipart\/form-data\b/i);
+  return async (request: FastifyRequest) => {
+    await checkType(request);
+    const match = MULTIPART_TYPE.exec(request.headers["content-type"] ?? "");
+    if (!BOUNDARY.test(match?.[1] ?? match?.[2] ?? "")) throw new ApiError(400, "malformed");
+  };
+}
+
+/** When a visitor refused for want of an upload place should try again. */
+export const UPLOAD_RETRY_AFTER_SECONDS = 30;
+
+/**
+ * At most `capacity` applications are read at once: each may hold two 10 MB files in memory. A place is
+ * taken before the body is read (and before the rate limit counts the request, so a refused visitor keeps
+ * their allowance) and given back when the response is finished or the connection is gone.
+ */
+function uploadPlaces(capacity: number) {
+  let taken = 0;
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (taken >= capacity) {
+      request.log.warn({ capacity }, "upload refused: every upload place is taken");
+      throw new ApiError(503, "busy", undefined, { retryAfterSeconds: UPLOAD_RETRY_AFTER_SECONDS });
+    }
+    taken += 1;
+    reply.raw.once("close", () => {
+      taken -= 1;
+    });
+  };
+}
+
 export async function registerFormRoutes(
   app: FastifyInstance,
   { config, store, mailWorker }: Dependencies,
 ): Promise<void> {
+  const mailPolicy = {
+    teamAddress: config.MAIL_TO,
+    confirmationsPerDay: config.MAIL_CONFIRMATIONS_PER_DAY,
+    retentionDays: config.RETENTION_DAYS,
+  };
   app.post(
     CONTACT_ROUTE,
     {
@@ -71,7 +114,7 @@ export async function registerFormRoutes(
       }
       const parsed = contactSchema.safeParse(body);
       if (!parsed.success) throw new ApiError(400, "validation", fieldErrorsOf(parsed.error, language));
-      const id = await saveContactMessage(store, parsed.data, language, config.MAIL_TO, config.RETENTION_DAYS);
+      const id = await saveContactMessage(store, parsed.data, language, mailPolicy);
       mailWorker.wake();
       request.log.info({ contactId: id }, "contact message stored");
       return reply.code(201).send(ACCEPTED);
@@ -81,7 +124,7 @@ export async function registerFormRoutes(
   app.post(
     APPLICATION_ROUTE,
     {
-      onRequest: requireContentType(/^multipart\/form-data\b/i),
+      onRequest: [requireMultipart(), uploadPlaces(config.MAX_CONCURRENT_UPLOADS)],
       config: {
         rateLimit: { max: config.RATE_LIMIT_APPLICATION.max, timeWindow: config.RATE_LIMIT_APPLICATION.timeWindowMs },
       },
@@ -98,7 +141,7 @@ export async function registerFormRoutes(
       const parsed = applicationSchema.safeParse(fields);
       const fieldErrors = { ...(parsed.success ? {} : fieldErrorsOf(parsed.error, language)), ...fileErrors };
       if (!parsed.success || Object.keys(fileErrors).length > 0) throw new ApiError(400, "validation", fieldErrors);
-      const id = await saveApplication(store, parsed.data, files, language, config.MAIL_TO, config.RETENTION_DAYS);
+      const id = await saveApplication(store, parsed.data, files, language, mailPolicy);
       mailWorker.wake();
       request.log.info({ applicationId: id, files: files.length }, "application stored");
       return reply.code(201).send(ACCEPTED);
@@ -109,20 +152,21 @@ export async function registerFormRoutes(
 /** Reads the multipart body: text fields, at most the two named files, each checked by its content. */
 async function readApplicationParts(request: FastifyRequest, language: ReturnType<typeof requestLanguage>) {
   const t = translatorFor(language);
-  const fields: Record<string, string> = {};
+  // No prototype: a field named like an Object method is only a field.
+  const fields: Record<string, string> = Object.create(null) as Record<string, string>;
   const files: UploadedFile[] = [];
   const fileErrors: Record<string, string> = {};
-  const parts = request.parts({
-    limits: {
-      fileSize: MAX_UPLOAD_BYTES,
-      files: UPLOAD_FIELDS.length,
-      fields: 20,
-      // Characters can take 4 bytes in UTF-8.
-      fieldSize: LONG_TEXT_MAX_LENGTH * 4 + 1024,
-      parts: 24,
-    },
-  });
   try {
+    const parts = request.parts({
+      limits: {
+        fileSize: MAX_UPLOAD_BYTES,
+        files: UPLOAD_FIELDS.length,
+        fields: 20,
+        // Characters can take 4 bytes in UTF-8.
+        fieldSize: LONG_TEXT_MAX_LENGTH * 4 + 1024,
+        parts: 24,
+      },
+    });
     for await (const part of parts) {
       if (part.type === "field") {
         if (typeof part.value === "string") fields[part.fieldname] = part.value;
@@ -149,12 +193,17 @@ async function readApplicationParts(request: FastifyRequest, language: ReturnTyp
       });
     }
   } catch (error) {
+    if (error instanceof ApiError) throw error;
     const { code, part } = error as { code?: string; part?: { fieldname?: string } };
     if (code === "FST_REQ_FILE_TOO_LARGE") {
       throw new ApiError(413, "tooLarge", part?.fieldname ? { [part.fieldname]: t("api.fileTooLarge") } : undefined);
     }
     if (code === "FST_FILES_LIMIT") throw new ApiError(400, "unexpectedFile");
-    throw error;
+    if (code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT") throw new ApiError(413, "tooLarge");
+    // Anything else is a body that is not well-formed multipart: no boundary, a wrong one, cut short, bad
+    // part headers, a field declared JSON that is not. The visitor's to fix, not ours.
+    request.log.info({ reason: error instanceof Error ? error.message.slice(0, 200) : "unknown" }, "malformed upload");
+    throw new ApiError(400, "malformed");
   }
   return { fields, files, fileErrors };
 }

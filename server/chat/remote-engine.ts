@@ -4,7 +4,7 @@
  * slower than the timeout falls back to the embedded engine, which also decides whether the visitor asked
  * for a person, so escalation behaves the same with either engine.
  */
-import { ESCALATION_PHRASES, offersHuman } from "../../core/chat.ts";
+import { ESCALATION_PHRASES, offersHuman, type ChatTurn } from "../../core/chat.ts";
 import { COMPANY } from "../../core/company.ts";
 import type { Language } from "../../core/language.ts";
 import type { ChatEngine } from "./engine.ts";
@@ -38,6 +38,24 @@ export function systemPrompt(language: Language): string {
   ].join("\n");
 }
 
+/** The remote model sees only the end of the conversation, and only so much of it (each request is paid for). */
+export const REMOTE_HISTORY_TURNS = 6;
+export const REMOTE_TURN_MAX_CHARACTERS = 500;
+export const REMOTE_HISTORY_MAX_CHARACTERS = 2_000;
+
+/**
+ * The last turns of the history, each cut to its limit, the oldest dropped until the whole fits. The history
+ * comes from the browser: without this, every request could carry 60 KB of anyone's text to the paid API.
+ */
+export function recentTurns(history: ChatTurn[]): ChatTurn[] {
+  const turns = history
+    .slice(-REMOTE_HISTORY_TURNS)
+    .map((turn) => ({ role: turn.role, content: turn.content.slice(0, REMOTE_TURN_MAX_CHARACTERS) }));
+  let total = turns.reduce((sum, turn) => sum + turn.content.length, 0);
+  while (total > REMOTE_HISTORY_MAX_CHARACTERS) total -= turns.shift()?.content.length ?? total;
+  return turns;
+}
+
 interface CompletionResponse {
   choices?: { message?: { content?: unknown } }[];
 }
@@ -59,7 +77,7 @@ export function createRemoteEngine(options: RemoteEngineOptions): ChatEngine {
             max_tokens: 300,
             messages: [
               { role: "system", content: systemPrompt(input.language) },
-              ...input.history.map((turn) => ({ role: turn.role, content: turn.content })),
+              ...recentTurns(input.history),
               { role: "user", content: input.message },
             ],
           }),

@@ -1,13 +1,15 @@
 /**
  * For the team: `npm run inbox` lists recent submissions, the state of the mail outbox and of retention;
- * `npm run inbox -- requeue` puts failed mail back in the queue (after fixing its cause); the privacy
- * commands (export, forget, purge) are in privacy.ts.
+ * `npm run inbox -- requeue` puts failed mail back in the queue (after fixing its cause);
+ * `npm run inbox -- spam` lists the posts the honeypot caught; the privacy commands (export, forget, purge)
+ * are in privacy.ts.
  * Reads the same configuration as the server (DATA_DIR or DATABASE_URL).
  */
 import { ConfigError, parseConfig, type Config } from "../config.ts";
 import { openStore, type Store } from "../db/database.ts";
 import { mailCounts, requeueFailedMail } from "../mail/outbox.ts";
 import { isPrivacyCommand, PRIVACY_USAGE, retentionStatus, runPrivacyCommand } from "./privacy.ts";
+import { listSpam } from "./spam.ts";
 
 const LIMIT = 20;
 
@@ -60,7 +62,7 @@ async function list(store: Store, config: Config): Promise<void> {
           .join(", ") || "-",
     })),
   );
-  console.log(`Spam caught by the honeypot: ${Number(spam?.count ?? 0)}`);
+  console.log(`Spam caught by the honeypot: ${Number(spam?.count ?? 0)} (npm run inbox -- spam lists them)`);
   console.log(`Outbox (${store.engine}): ${counts.pending} pending, ${counts.sent} sent, ${counts.failed} failed`);
   if (failed.length) {
     console.table(
@@ -99,10 +101,12 @@ async function main(): Promise<void> {
       );
     } else if (command === "list") {
       await list(store, config);
+    } else if (command === "spam") {
+      await listSpam(store);
     } else if (isPrivacyCommand(command)) {
       process.exitCode = await runPrivacyCommand(command, process.argv.slice(3), store, config);
     } else {
-      console.error(`Unknown command "${command}". Use: npm run inbox [-- list | requeue | ${PRIVACY_USAGE}]`);
+      console.error(`Unknown command "${command}". Use: npm run inbox [-- list | requeue | spam | ${PRIVACY_USAGE}]`);
       process.exitCode = 2;
     }
   } finally {

@@ -2,6 +2,7 @@
  * Group commit on a real SQLite file and a real PostgreSQL database: submissions arriving together share a
  * transaction, every one of them is stored with its mail, and one that fails does not take the others down.
  */
+import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ContactMessage } from "../../core/forms.ts";
 import { saveContactMessage } from "../submissions.ts";
@@ -37,7 +38,11 @@ describe.each(ENGINES)("group commit on %s", (engine) => {
     const db = await open();
     const ids = await Promise.all(
       Array.from({ length: 120 }, (_, index) =>
-        saveContactMessage(db, message(index), "fr-CA", "team@example.com", 365),
+        saveContactMessage(db, message(index), "fr-CA", {
+          teamAddress: "team@example.com",
+          confirmationsPerDay: 1000,
+          retentionDays: 365,
+        }),
       ),
     );
     expect(new Set(ids).size).toBe(120);
@@ -87,6 +92,21 @@ describe.each(ENGINES)("group commit on %s", (engine) => {
     ]);
     const stored = await db.db.selectFrom("contact_messages").select("last_name").orderBy("last_name").execute();
     expect(stored.map((entry) => entry.last_name)).toEqual([0, 1, 2, 4, 5].map((index) => `Visitor ${index}`));
+  });
+});
+
+describe("SQLite durability", () => {
+  it("syncs the commits that answer visitors to disk (synchronous=FULL)", async () => {
+    const storage = await storageFor("sqlite");
+    const store = await openStore({ dataDir: storage.dataDir });
+    try {
+      const { rows } = await sql<{ synchronous: number }>`pragma synchronous`.execute(store.db);
+      // 2 is FULL: the write-ahead log is synced at every commit, not only at checkpoints (1, NORMAL).
+      expect(rows[0]?.synchronous).toBe(2);
+    } finally {
+      await store.close();
+      await storage.cleanup();
+    }
   });
 });
 

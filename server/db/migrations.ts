@@ -99,6 +99,34 @@ function migrations(engine: Engine): Record<string, Migration> {
           .execute();
       },
     },
+    "003-hostile-visitors": {
+      async up(db: AnyDb) {
+        // Confirmations sent per UTC day: one row per recipient (a hash of the address) and one for the total.
+        await db.schema
+          .createTable("confirmation_counts")
+          .addColumn("day", "text", (c) => c.notNull())
+          .addColumn("recipient", "text", (c) => c.notNull())
+          .addColumn("count", "integer", (c) => c.notNull())
+          .addPrimaryKeyConstraint("confirmation_counts_key", ["day", "recipient"])
+          .execute();
+        // The claim that holds a message: only its holder may mark it sent or failed.
+        await db.schema.alterTable("outbox").addColumn("claim_token", "text").execute();
+        // Chat hand-offs: one per conversation, and a few per visitor email (both as hashes).
+        await db.schema.alterTable("chat_escalations").addColumn("conversation", "text").execute();
+        await db.schema.alterTable("chat_escalations").addColumn("email_key", "text").execute();
+        await db.schema
+          .createIndex("chat_escalations_conversation")
+          .unique()
+          .on("chat_escalations")
+          .column("conversation")
+          .execute();
+        await db.schema
+          .createIndex("chat_escalations_email_key")
+          .on("chat_escalations")
+          .columns(["email_key", "created_at"])
+          .execute();
+      },
+    },
     // Retention (issue 15): the purge records its runs, so every instance and `npm run inbox` know when the
     // next one is due; it finds expired rows by their date.
     "004-retention": {

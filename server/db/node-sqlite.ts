@@ -29,16 +29,22 @@ function adapt(statement: StatementSync): SqliteStatement {
 
 const STATEMENT_CACHE_SIZE = 500;
 
+/**
+ * How hard a commit is pushed to disk. `full` syncs the write-ahead log at every commit: what a visitor was
+ * told is stored survives a power loss. `normal` survives a crash of the process but may lose the last
+ * commits on power loss; it is enough where losing a write only repeats work (the mail thread's "sent"
+ * marks: the message goes again). Group commit shares one sync among the submissions of a burst (ADR 014).
+ */
+export type SqliteSynchronous = "full" | "normal";
+
 /** Opens (creating if needed) a SQLite file tuned for a small web server: WAL, a busy timeout, foreign keys. */
-export function openSqlite(path: string): SqliteDatabase {
+export function openSqlite(path: string, synchronous: SqliteSynchronous = "full"): SqliteDatabase {
   const database = new DatabaseSync(path);
-  // WAL with synchronous=NORMAL: a commit survives a crash or kill of the process (what we test); only a
-  // power loss in the instant after a commit could lose it. See docs/decisions/003-storage.md.
   // secure_delete: deleted or rewritten rows are overwritten with zeros, so erased personal data does not
   // linger in free space (issue 15). A per-connection setting: every connection (server, mail thread,
   // inbox command) opens here.
   database.exec(
-    "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON; PRAGMA wal_autocheckpoint = 10000; PRAGMA secure_delete = ON;",
+    `PRAGMA journal_mode = WAL; PRAGMA synchronous = ${synchronous === "full" ? "FULL" : "NORMAL"}; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON; PRAGMA wal_autocheckpoint = 10000; PRAGMA secure_delete = ON;`,
   );
   // Kysely prepares every query it runs; the same few statements come back on every request, so keep them.
   const statements = new Map<string, SqliteStatement>();

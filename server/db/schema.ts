@@ -53,8 +53,22 @@ export interface ChatEscalationsTable {
   created_at: number;
   language: string;
   email: string;
-  /** JSON array of { role, content }: the conversation up to and including the request and its reply. */
+  /**
+   * JSON array of { role, content, source }: the conversation up to and including the request and its reply;
+   * `source` says whether the server saw the turn itself or the browser reported it.
+   */
   transcript: string;
+  /** Hash of the visitor's email and first message: a conversation is handed off once. */
+  conversation: string | null;
+  /** Hash of the visitor's mailbox, for the per-email limit. */
+  email_key: string | null;
+}
+
+/** Confirmations sent to visitors per UTC day, per recipient (hashed) and in all (`*`). */
+export interface ConfirmationCountsTable {
+  day: string;
+  recipient: string;
+  count: number;
 }
 
 export type OutboxStatus = "pending" | "sent" | "failed";
@@ -75,6 +89,8 @@ export interface OutboxTable {
   attempts: number;
   next_attempt_at: number;
   locked_until: number | null;
+  /** The claim that holds the message while `locked_until` runs: only its holder may mark it. */
+  claim_token: string | null;
   last_error: string | null;
   sent_at: number | null;
 }
@@ -94,6 +110,7 @@ export interface Database {
   spam_submissions: SpamSubmissionsTable;
   chat_escalations: ChatEscalationsTable;
   outbox: OutboxTable;
+  confirmation_counts: ConfirmationCountsTable;
   purge_runs: PurgeRunsTable;
 }
 
@@ -106,6 +123,7 @@ export type NewOutboxMessage = Omit<
   | "attempts"
   | "next_attempt_at"
   | "locked_until"
+  | "claim_token"
   | "last_error"
   | "sent_at"
   | "subject_ref"

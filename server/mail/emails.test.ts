@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { applicationEmails, contactEmails, escapeHtml } from "./emails.ts";
+import { en } from "../../locales/en-CA/index.ts";
+import { applicationEmails, contactEmails, escapeHtml, greetingName } from "./emails.ts";
 
 const message = {
   firstName: "Léa",
@@ -45,6 +46,55 @@ describe("emails", () => {
       subject: "Nous avons bien reçu votre message",
     });
     expect(visitor?.html_body).toContain('lang="fr-CA"');
+    expect(visitor?.text_body).toContain("Bonjour Léa,");
+  });
+
+  it("sends the visitor none of their text: no message, company or last name, whatever they typed", () => {
+    const advert = { ...message, lastName: "Cheap pills", company: "BUY NOW", message: "Visit https://spam.example" };
+    const [, visitor] = contactEmails(advert, "en-CA", "contact:2", "team@northlight.example", 365);
+    for (const body of [visitor?.text_body, visitor?.html_body, visitor?.subject]) {
+      expect(body).not.toContain("Cheap pills");
+      expect(body).not.toContain("BUY NOW");
+      expect(body).not.toContain("spam.example");
+    }
+  });
+
+  it.each([
+    ["Léa", "Léa"],
+    ["  Jean-François ", "Jean-François"],
+    ["Zoë D’Arcy", "Zoë D’Arcy"],
+    ["Mary Ann Lee", "Mary Ann Lee"],
+    ["김민준", "김민준"],
+    ["www.spam.example", undefined],
+    ["https://spam.example", undefined],
+    ["Buy pills at spam dot example now", undefined],
+    ["A".repeat(41), undefined],
+    ["Jo2", undefined],
+    ["Jo!", undefined],
+    ["Jo  Lee", undefined],
+    ["-Jo", undefined],
+  ])("greets %j by name only when it is plainly a first name", (typed, expected) => {
+    expect(greetingName(typed)).toBe(expected);
+    const [, visitor] = contactEmails({ ...message, firstName: typed }, "en-CA", "contact:3", "team@x.example", 365);
+    const firstLine = visitor?.text_body.split("\n")[0];
+    expect(firstLine).toBe(expected === undefined ? en.emails.greetingWithoutName : `Hello ${expected},`);
+  });
+
+  it("tells the team when the visitor was not sent a confirmation, and sends none", () => {
+    const recipientCapped = contactEmails(message, "en-CA", "contact:4", "team@x.example", 365, "recipient-limit");
+    expect(recipientCapped.map((mail) => mail.kind)).toEqual(["contact-team"]);
+    expect(recipientCapped[0]?.text_body).toContain("Not sent: this address already received 3 confirmations today.");
+    const dailyCapped = applicationEmails(
+      { ...application, email: "ada@example.com" },
+      [],
+      "fr-CA",
+      "application:5",
+      "team@x.example",
+      365,
+      "daily-limit",
+    );
+    expect(dailyCapped.map((mail) => mail.kind)).toEqual(["application-team"]);
+    expect(dailyCapped[0]?.text_body).toContain(en.emails.confirmationSkipped["daily-limit"]);
   });
 
   it("tells the visitor how long their message or application is kept and where to ask for it", () => {
@@ -79,5 +129,7 @@ describe("emails", () => {
     expect(team?.subject).toBe("New application for AI Engineer from Ada L");
     expect(team?.text_body).toContain("cv.pdf (2 KB)");
     expect(visitor?.text_body).toContain("AI Engineer");
+    for (const typed of [application.experience, application.motivation, application.phone, application.lastName])
+      expect(visitor?.text_body).not.toContain(typed);
   });
 });

@@ -2,6 +2,10 @@
  * The emails a submission sends: a notification to the team (every field, Reply-To the visitor) and a
  * confirmation to the visitor in their language. Wording comes from the translation files; the visitor's
  * text is escaped in the HTML bodies.
+ *
+ * A confirmation goes to whatever address was typed, from the studio's domain: it carries none of the
+ * visitor's text, only a first name that passes a strict check, so nobody can use the form to mail their
+ * words to someone else (docs/decisions/014).
  */
 import type { ChatTurn } from "../../core/chat.ts";
 import type { Application, ContactMessage } from "../../core/forms.ts";
@@ -9,6 +13,7 @@ import type { Language } from "../../core/language.ts";
 import { PRIVACY_CONTACT } from "../../core/privacy.ts";
 import { translatorFor, type Translator } from "../../locales/index.ts";
 import type { NewOutboxMessage } from "../db/schema.ts";
+import { CONFIRMATIONS_PER_RECIPIENT } from "./confirmation-quota.ts";
 
 /** The team reads its notifications in one language. */
 const TEAM_LANGUAGE: Language = "en-CA";
@@ -41,9 +46,40 @@ function fullName(first: string, last: string): string {
   return `${first} ${last}`.trim();
 }
 
+/** The longest first name a confirmation repeats. */
+export const GREETING_NAME_MAX_LENGTH = 40;
+/** Letters (with their accents), up to three words joined by a space, a hyphen or an apostrophe. */
+const GREETING_NAME = /^\p{L}[\p{L}\p{M}]*(?:[ '’-]\p{L}[\p{L}\p{M}]*){0,2}$/u;
+
+/** The first name as the confirmation may repeat it, or undefined when it is not plainly a name. */
+export function greetingName(firstName: string): string | undefined {
+  const name = firstName.trim();
+  return name.length <= GREETING_NAME_MAX_LENGTH && GREETING_NAME.test(name) ? name : undefined;
+}
+
+function greeting(t: Translator, firstName: string): string {
+  const name = greetingName(firstName);
+  return name === undefined ? t("emails.greetingWithoutName") : t("emails.greeting", { name });
+}
+
 /** The sentence of a confirmation that says how long the submission is kept (issue 15). */
 function retentionSentence(t: Translator, retentionDays: number): string {
   return t("emails.retention", { retentionDays, privacyEmail: PRIVACY_CONTACT });
+}
+
+/** Whether the visitor gets a confirmation, or why not (docs/decisions/014). */
+export type ConfirmationDecision = "send" | "recipient-limit" | "daily-limit";
+
+/** Tells the team when the visitor was not sent a confirmation, so they know to answer first. */
+function confirmationRow(t: Translator, decision: ConfirmationDecision): Row[] {
+  return decision === "send"
+    ? []
+    : [
+        [
+          t("emails.fields.confirmation"),
+          t(`emails.confirmationSkipped.${decision}`, { count: CONFIRMATIONS_PER_RECIPIENT }),
+        ],
+      ];
 }
 
 export function contactEmails(
@@ -52,36 +88,34 @@ export function contactEmails(
   reference: string,
   teamAddress: string,
   retentionDays: number,
+  confirmation: ConfirmationDecision = "send",
 ) {
   const team = translatorFor(TEAM_LANGUAGE);
   const visitor = translatorFor(language);
   const name = fullName(message.firstName, message.lastName);
-  const rows = (t: Translator): Row[] => [
-    [t("emails.fields.firstName"), message.firstName],
-    [t("emails.fields.lastName"), message.lastName],
-    [t("emails.fields.email"), message.email],
-    [t("emails.fields.company"), message.company || t("emails.notProvided")],
-    [
-      t("emails.fields.service"),
-      message.service ? t(`contact.form.services.${message.service}`) : t("emails.notProvided"),
-    ],
-    [t("emails.fields.message"), message.message],
-  ];
   const teamRows: Row[] = [
-    ...rows(team),
+    [team("emails.fields.firstName"), message.firstName],
+    [team("emails.fields.lastName"), message.lastName],
+    [team("emails.fields.email"), message.email],
+    [team("emails.fields.company"), message.company || team("emails.notProvided")],
+    [
+      team("emails.fields.service"),
+      message.service ? team(`contact.form.services.${message.service}`) : team("emails.notProvided"),
+    ],
+    [team("emails.fields.message"), message.message],
     [team("emails.fields.language"), language],
     [team("emails.fields.reference"), reference],
+    ...confirmationRow(team, confirmation),
   ];
   const teamParagraphs = [team("emails.contactTeam.intro")];
   const visitorParagraphs = [
-    visitor("emails.contactVisitor.greeting", { name: message.firstName }),
+    greeting(visitor, message.firstName),
     visitor("emails.contactVisitor.body"),
     retentionSentence(visitor, retentionDays),
-    visitor("emails.contactVisitor.copy"),
+    visitor("emails.contactVisitor.signoff"),
+    visitor("emails.signature"),
   ];
-  const visitorRows = rows(visitor);
-  const signature = [visitor("emails.contactVisitor.signoff"), visitor("emails.signature")];
-  return [
+  const messages: NewOutboxMessage[] = [
     {
       kind: "contact-team",
       to_address: teamAddress,
@@ -90,18 +124,18 @@ export function contactEmails(
       text_body: textBody(teamParagraphs, teamRows),
       html_body: htmlBody(TEAM_LANGUAGE, teamParagraphs, teamRows),
     },
-    {
+  ];
+  if (confirmation === "send") {
+    messages.push({
       kind: "contact-visitor",
       to_address: message.email,
       reply_to: null,
       subject: visitor("emails.contactVisitor.subject"),
-      text_body: textBody(visitorParagraphs, visitorRows) + "\n" + signature.join("\n") + "\n",
-      html_body: htmlBody(language, [...visitorParagraphs], visitorRows).replace(
-        "</body>",
-        `${signature.map((line) => `<p>${escapeHtml(line)}</p>`).join("")}</body>`,
-      ),
-    },
-  ] satisfies NewOutboxMessage[];
+      text_body: textBody(visitorParagraphs),
+      html_body: htmlBody(language, visitorParagraphs),
+    });
+  }
+  return messages;
 }
 
 export function applicationEmails(
@@ -111,6 +145,7 @@ export function applicationEmails(
   reference: string,
   teamAddress: string,
   retentionDays: number,
+  confirmation: ConfirmationDecision = "send",
 ) {
   const team = translatorFor(TEAM_LANGUAGE);
   const visitor = translatorFor(language);
@@ -133,16 +168,17 @@ export function applicationEmails(
     [team("emails.fields.attachments"), attachmentList],
     [team("emails.fields.language"), language],
     [team("emails.fields.reference"), reference],
+    ...confirmationRow(team, confirmation),
   ];
   const teamParagraphs = [team("emails.applicationTeam.intro")];
   const visitorParagraphs = [
-    visitor("emails.applicationVisitor.greeting", { name: application.firstName }),
+    greeting(visitor, application.firstName),
     visitor("emails.applicationVisitor.body", { position: position(visitor) }),
     retentionSentence(visitor, retentionDays),
     visitor("emails.applicationVisitor.signoff"),
     visitor("emails.signature"),
   ];
-  return [
+  const messages: NewOutboxMessage[] = [
     {
       kind: "application-team",
       to_address: teamAddress,
@@ -151,19 +187,35 @@ export function applicationEmails(
       text_body: textBody(teamParagraphs, teamRows),
       html_body: htmlBody(TEAM_LANGUAGE, teamParagraphs, teamRows),
     },
-    {
+  ];
+  if (confirmation === "send") {
+    messages.push({
       kind: "application-visitor",
       to_address: application.email,
       reply_to: null,
       subject: visitor("emails.applicationVisitor.subject"),
       text_body: textBody(visitorParagraphs),
       html_body: htmlBody(language, visitorParagraphs),
-    },
-  ] satisfies NewOutboxMessage[];
+    });
+  }
+  return messages;
 }
 
+/**
+ * A turn of a handed-off conversation. Earlier turns come from the browser, which can write anything into
+ * them, the assistant's lines included; only the last request and its reply were seen by the server.
+ */
+export interface TranscriptTurn extends ChatTurn {
+  source: "browser" | "server";
+}
+
+const TURN_LABELS = {
+  user: { browser: "emails.chatTeam.visitorFromBrowser", server: "emails.chatTeam.visitor" },
+  assistant: { browser: "emails.chatTeam.assistantFromBrowser", server: "emails.chatTeam.assistant" },
+} as const;
+
 export function chatEscalationEmail(
-  transcript: ChatTurn[],
+  transcript: TranscriptTurn[],
   email: string,
   language: Language,
   reference: string,
@@ -174,12 +226,10 @@ export function chatEscalationEmail(
     [team("emails.fields.email"), email],
     [team("emails.fields.language"), language],
     [team("emails.fields.reference"), reference],
-    ...transcript.map((turn): Row => [
-      team(turn.role === "user" ? "emails.chatTeam.visitor" : "emails.chatTeam.assistant"),
-      turn.content,
-    ]),
+    ...transcript.map((turn): Row => [team(TURN_LABELS[turn.role][turn.source]), turn.content]),
   ];
   const paragraphs = [team("emails.chatTeam.intro")];
+  if (transcript.some((turn) => turn.source === "browser")) paragraphs.push(team("emails.chatTeam.browserNote"));
   return {
     kind: "chat-team",
     to_address: teamAddress,

@@ -13,9 +13,23 @@ export interface MailTransport {
   close(): void;
 }
 
+/**
+ * The connection settings for an SMTP_URL. With a username, the password must never cross the network in
+ * clear: `smtps://` is TLS from the start, and `smtp://` must upgrade with STARTTLS before logging in
+ * (`requireTLS`): a server that does not offer it, or a man in the middle who strips the offer, gets no
+ * password and no mail. URL options that would weaken this are dropped (nodemailer lets the URL override).
+ */
+export function smtpOptions(url: string): { url: string; requireTLS: boolean } {
+  const parsed = new URL(url);
+  if (parsed.username === "") return { url, requireTLS: false };
+  for (const weakening of ["ignoreTLS", "requireTLS", "opportunisticTLS", "secure"])
+    parsed.searchParams.delete(weakening);
+  return { url: parsed.toString(), requireTLS: parsed.protocol === "smtp:" };
+}
+
 export function smtpTransport(url: string): MailTransport {
   const transporter = nodemailer.createTransport({
-    url,
+    ...smtpOptions(url),
     // Reuses a couple of connections instead of one handshake per message.
     pool: true,
     maxConnections: 2,

@@ -36,6 +36,9 @@ const log = pino({ level: config.LOG_LEVEL }).child({ component: "mail" });
 const store = await openStore({
   dataDir: config.DATA_DIR,
   databaseUrl: config.DATABASE_URL,
+  timeoutMs: config.DATABASE_TIMEOUT_MS,
+  // Its writes (claims, "sent" marks) answer no visitor: one lost to a power cut only sends a message again.
+  sqliteSynchronous: "normal",
   onPoolError: (error) => log.warn({ err: error }, "idle database connection lost"),
 });
 const transport = config.SMTP_URL ? smtpTransport(config.SMTP_URL) : emlTransport(join(config.DATA_DIR, "outbox"));

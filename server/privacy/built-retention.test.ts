@@ -2,27 +2,23 @@
  * The prerendered privacy page states the periods of its build: a server configured with others refuses to
  * start, with one line naming the variable, rather than purge on a schedule the page does not announce.
  */
-import { spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { BUILT_RETENTION_FILE } from "../../core/privacy.ts";
+import { spawnServer } from "../../tests/support/server-process.ts";
 import { storageFor, TEST_ENV, type StorageFixture } from "../../tests/support/test-server.ts";
-
-const serverEntry = fileURLToPath(new URL("../main.ts", import.meta.url));
 
 /** Starts `node server/main.ts` and waits for it to exit, or for it to be ready (then stops it). */
 function startServer(env: Record<string, string>): Promise<{ code: number | null; stderr: string; ready: boolean }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [serverEntry], {
-      env: { ...process.env, DATABASE_URL: "", ...TEST_ENV, LOG_LEVEL: "info", ...env },
-      stdio: ["ignore", "pipe", "pipe"],
+    const child = spawnServer({ DATABASE_URL: "", ...TEST_ENV, LOG_LEVEL: "info", ...env }, [], {
+      captureOutput: true,
     });
     let stderr = "";
     let ready = false;
-    child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
-    child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
+    child.stderr?.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
+    child.stdout?.setEncoding("utf8").on("data", (chunk: string) => {
       if (!ready && chunk.includes("Server listening")) {
         ready = true;
         child.kill("SIGTERM");

@@ -9,10 +9,13 @@ import { HONEYPOT_FIELD } from "../../core/forms.ts";
 import { DAY_MS } from "../../core/privacy.ts";
 import type { Store } from "../../server/db/database.ts";
 import type { OutboxStatus } from "../../server/db/schema.ts";
+import { conversationKey, handoffEmailKey } from "../../server/chat/handoff.ts";
 import { saveApplication, saveChatEscalation, saveContactMessage, saveSpam } from "../../server/submissions.ts";
 import { pdfBytes } from "./documents.ts";
 
 export const TEAM = "team@northlight.example";
+/** As the server sends it, with no daily cap in the way of seeding. */
+const MAIL = { teamAddress: TEAM, confirmationsPerDay: 1_000_000, retentionDays: 365 };
 
 export interface Seeded {
   email: string;
@@ -56,8 +59,7 @@ export async function seedPerson(
       message: marks.message,
     },
     "en-CA",
-    TEAM,
-    365,
+    MAIL,
   );
   const applicationId = await saveApplication(
     store,
@@ -74,19 +76,25 @@ export async function seedPerson(
     },
     [{ field: "resume", fileName: marks.fileName, contentType: "application/pdf", content: resumeFor(email) }],
     "fr-CA",
-    TEAM,
-    365,
+    MAIL,
   );
-  const chatId = await saveChatEscalation(
+  const chat = await saveChatEscalation(
     store,
-    [
-      { role: "user", content: marks.chat },
-      { role: "assistant", content: "I can connect you with our team." },
-    ],
-    email,
-    "en-CA",
+    {
+      transcript: [
+        { role: "user", content: marks.chat, source: "server" },
+        { role: "assistant", content: "I can connect you with our team.", source: "server" },
+      ],
+      email,
+      language: "en-CA",
+      conversation: conversationKey(email, [], marks.chat),
+      emailKey: handoffEmailKey(email),
+    },
     TEAM,
+    { max: 1000, timeWindowMs: DAY_MS },
   );
+  if (chat.status !== "escalated") throw new Error(`The chat escalation was not stored: ${chat.status}`);
+  const chatId = chat.id;
   await saveSpam(store, "contact", "honeypot filled", {
     firstName: `Bot${tag}`,
     email,

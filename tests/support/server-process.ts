@@ -1,11 +1,24 @@
-/** The real server as a separate process (`node server/main.ts`), for crash tests, benchmarks and Lighthouse. */
+/**
+ * The real server as a separate process (`node server/main.ts`), for crash tests, log checks, benchmarks and
+ * Lighthouse.
+ */
 import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 
 const serverEntry = fileURLToPath(new URL("../../server/main.ts", import.meta.url));
 
-export function spawnServer(env: Record<string, string | undefined>, nodeArgs: string[] = []): ChildProcess {
-  return spawn(process.execPath, [...nodeArgs, serverEntry], { stdio: "ignore", env: { ...process.env, ...env } });
+/** `captureOutput` pipes the server's standard output and error (its JSON logs) for the caller to read. */
+export function spawnServer(
+  env: Record<string, string | undefined>,
+  nodeArgs: string[] = [],
+  { captureOutput = false }: { captureOutput?: boolean } = {},
+): ChildProcess {
+  const output = captureOutput ? "pipe" : "ignore";
+  return spawn(process.execPath, [...nodeArgs, serverEntry], {
+    stdio: ["ignore", output, output],
+    env: { ...process.env, ...env },
+  });
 }
 
 /** Resolves once `GET /readyz` answers 200 (the database is reachable), or throws after the timeout. */
@@ -20,4 +33,15 @@ export async function waitUntilReady(baseUrl: string, timeoutMs = 15_000): Promi
     if (Date.now() > deadline) throw new Error(`the server at ${baseUrl} did not become ready`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** A loopback port nothing listens on at this moment. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
 }

@@ -1,6 +1,6 @@
 /**
  * A real SMTP server on loopback (the `smtp-server` package) that records what it receives, parsed with
- * mailparser, for the tests to read back. It can refuse messages or go down and come back.
+ * mailparser, for the tests to read back. It can refuse messages or recipients, or go down and come back.
  */
 import type { AddressInfo } from "node:net";
 import { simpleParser, type ParsedMail } from "mailparser";
@@ -16,6 +16,7 @@ export interface ReceivedMail {
   text: string;
   html: string;
   reference: string;
+  messageId: string;
   attachments: { filename: string; size: number; contentType: string }[];
 }
 
@@ -25,8 +26,14 @@ export interface SmtpSink {
   messages: ReceivedMail[];
   /** Every DATA command seen, accepted or refused, with its time. */
   attempts: number[];
-  /** When set, every message is refused with this SMTP reply code (e.g. 550). */
+  /** The Message-ID of each of those, in the same order. */
+  attemptMessageIds: string[];
+  /** How long the server takes to answer each message (a slow mail server). */
+  delayMs: number;
+  /** When set, every message is refused with this SMTP reply code (451 for "try later", 550 for "never"). */
   rejectWith: number | undefined;
+  /** Recipients refused for good at RCPT TO (550), their address quoted back; the others are accepted. */
+  refuseRecipients: RegExp | undefined;
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   close(): Promise<void>;
 }
@@ -41,6 +48,7 @@ const EMPTY_MAIL: ReceivedMail = {
   text: "",
   html: "",
   reference: "",
+  messageId: "",
   attachments: [],
 };
 
@@ -58,6 +66,7 @@ function summarize(mail: ParsedMail): ReceivedMail {
     text: mail.text ?? "",
     html: typeof mail.html === "string" ? mail.html : "",
     reference: typeof reference === "string" ? reference : "",
+    messageId: mail.messageId ?? "",
     attachments: mail.attachments.map((attachment) => ({
       filename: attachment.filename ?? "",
       size: attachment.size,
@@ -76,7 +85,10 @@ export async function startSmtpSink(port = 0, { parse = true }: { parse?: boolea
     url: "",
     messages: [],
     attempts: [],
+    attemptMessageIds: [],
+    delayMs: 0,
     rejectWith: undefined,
+    refuseRecipients: undefined,
     async waitFor(count, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;
       while (sink.messages.length < count) {
@@ -94,13 +106,26 @@ export async function startSmtpSink(port = 0, { parse = true }: { parse?: boolea
     size: 40 * 1024 * 1024,
     // The site pools its SMTP connections; closing the sink must not wait for them.
     closeTimeout: 200,
+    onRcptTo(address, _session, callback) {
+      if (sink.refuseRecipients?.test(address.address)) {
+        const reason = `<${address.address}>: Recipient address rejected: mailbox unavailable`;
+        callback(Object.assign(new Error(reason), { responseCode: 550 }));
+        return;
+      }
+      callback();
+    },
     onData(stream, session, callback) {
       sink.attempts.push(Date.now());
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
+      const answer = async () => {
+        const head = Buffer.concat(chunks).subarray(0, 16_384).toString("latin1");
+        sink.attemptMessageIds.push(/^Message-ID:\s*(\S+)/im.exec(head)?.[1] ?? "");
+        if (sink.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, sink.delayMs));
         if (sink.rejectWith) {
-          const error = Object.assign(new Error("Mailbox unavailable (test refusal)"), {
+          // Quoting the recipient back, as real servers do ("550 <x@example.com>: no such user").
+          const recipients = session.envelope.rcptTo.map((rcpt) => `<${rcpt.address}>`).join(", ");
+          const error = Object.assign(new Error(`Mailbox ${recipients} unavailable (test refusal)`), {
             responseCode: sink.rejectWith,
           });
           callback(error);
@@ -117,7 +142,8 @@ export async function startSmtpSink(port = 0, { parse = true }: { parse?: boolea
             callback();
           })
           .catch((error: Error) => callback(error));
-      });
+      };
+      stream.on("end", () => void answer());
     },
   });
   await new Promise<void>((resolve, reject) => {

@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { buildServer, type Server } from "../../server/app.ts";
+import { buildServer, type BuildOptions, type Server } from "../../server/app.ts";
 import { parseConfig, type Config } from "../../server/config.ts";
 
 export type Engine = "sqlite" | "postgres";
@@ -96,9 +96,10 @@ export const TEST_ENV = {
 export async function startTestServer(
   storage: StorageFixture,
   env: Record<string, string | undefined> = {},
+  options: BuildOptions = {},
 ): Promise<RunningServer> {
   const config = parseConfig({ ...TEST_ENV, ...storage.env, ...env });
-  const server = await buildServer(config);
+  const server = await buildServer(config, options);
   const address = await server.app.listen({ host: config.HOST, port: config.PORT });
   return { ...server, url: address, config, stop: () => server.app.close() };
 }
@@ -115,4 +116,16 @@ export async function eventually<T>(
     if (Date.now() > deadline) throw new Error("condition not met in time");
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
+}
+
+export interface LogLine {
+  level: number;
+  msg?: string;
+  [key: string]: unknown;
+}
+
+/** A log destination that keeps every line, for tests that check what the server logged. */
+export function logRecorder(): { stream: { write(line: string): void }; lines: LogLine[] } {
+  const lines: LogLine[] = [];
+  return { lines, stream: { write: (line: string) => void lines.push(JSON.parse(line) as LogLine) } };
 }
