@@ -1,6 +1,6 @@
 import { LANGUAGES, languageFromPath, type Language } from "../core/language.ts";
 import { screenForPath, type ScreenKey } from "../core/routes.ts";
-import { translator, type Translate } from "../locales/translate.ts";
+import { failLoudly, missingValue, translator, type Translate } from "../locales/translate.ts";
 import type { Messages, Namespace } from "../locales/types.ts";
 import { useLanguage } from "./lib/language";
 
@@ -36,8 +36,21 @@ const everything: Record<Language, Messages> | undefined = import.meta.env.SSR
   ? (await import("../locales/index.ts")).MESSAGES
   : undefined;
 const loaded: Record<Language, Partial<Messages>> = { "en-CA": {}, "fr-CA": {} };
+/**
+ * A key the page's strings do not hold (a namespace the page forgot to declare): the development server and
+ * prerendering stop on it; a built page logs it, which fails the browser tests, and shows the key.
+ */
+function onMissing(key: string): unknown {
+  if (import.meta.env.DEV || import.meta.env.SSR) return failLoudly(key);
+  console.error(`Missing translation: ${key}`);
+  return missingValue(key);
+}
+
 const translators = Object.fromEntries(
-  LANGUAGES.map((language) => [language, translator<Messages>(() => everything?.[language] ?? loaded[language])]),
+  LANGUAGES.map((language) => [
+    language,
+    translator<Messages>(() => everything?.[language] ?? loaded[language], onMissing),
+  ]),
 ) as Record<Language, Translate<Messages>>;
 
 export function translatorFor(language: Language): Translate<Messages> {

@@ -43,6 +43,11 @@ export const VALIDATION_KEYS = [
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 
+/** Whether a schema message is one of ours (a key of the `validation` translations). */
+export function isValidationKey(message: unknown): message is ValidationKey {
+  return (VALIDATION_KEYS as readonly unknown[]).includes(message);
+}
+
 const message = (key: ValidationKey) => ({ error: key });
 
 /** A trimmed text field whose missing value gets the same message as a too-short one. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { en } from "./en-CA/index.ts";
 import { fr } from "./fr-CA/index.ts";
 import { translatorFor } from "./index.ts";
-import { fill, translator } from "./translate.ts";
+import { fill, missingValue, translator } from "./translate.ts";
 
 describe("the translator", () => {
   const t = translatorFor("fr-CA");
@@ -28,16 +28,30 @@ describe("the translator", () => {
     expect(t("careers.jobs.ai-engineer")).toBe(fr.careers.jobs["ai-engineer"]);
   });
 
-  it("returns the key of a missing string, so the page shows what is missing instead of breaking", () => {
+  it("stops on a missing key by default, naming it (development and tests)", () => {
     const partial = translator<typeof en>(() => ({ common: en.common }));
-    expect(partial("home.services.title")).toBe("home.services.title");
+    expect(() => partial("home.services.title")).toThrow(/Missing translation: home\.services\.title/);
     expect(partial("common.skipToContent")).toBe(en.common.skipToContent);
+  });
+
+  it("in a built site, a missing string reads as its key and a missing list maps to nothing, never a crash", () => {
+    const missing: string[] = [];
+    const partial = translator<typeof en>(
+      () => ({ common: en.common }),
+      (key) => {
+        missing.push(key);
+        return missingValue(key);
+      },
+    );
+    expect(`${String(partial("home.services.title"))}`).toBe("home.services.title");
+    expect(partial("careers.jobs.ai-engineer.skills").map((skill) => skill.toUpperCase())).toEqual([]);
+    expect(missing).toEqual(["home.services.title", "careers.jobs.ai-engineer.skills"]);
   });
 
   it("reads strings added after it was made (namespaces loaded on navigation)", () => {
     const store: Partial<typeof en> = {};
-    const late = translator<typeof en>(() => store);
-    expect(late("notFound.title")).toBe("notFound.title");
+    const late = translator<typeof en>(() => store, missingValue);
+    expect(String(late("notFound.title"))).toBe("notFound.title");
     store.notFound = en.notFound;
     expect(late("notFound.title")).toBe(en.notFound.title);
   });

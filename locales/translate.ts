@@ -35,17 +35,40 @@ export function fill(template: string, values?: Values): string {
   return template.replace(PLACEHOLDER, (whole, name: string) => String(values[name] ?? whole));
 }
 
+/** What a missing key gives: an empty list that reads as the key (`${value}`, an attribute), so a list-valued
+ * key can be mapped over and a string shows its key rather than breaking the page. */
+export function missingValue(key: string): string[] {
+  return Object.assign([], { toString: () => key });
+}
+
+/** A key the messages do not hold: development and tests stop on it; a built site says so and goes on. */
+export function failLoudly(key: string): never {
+  throw new Error(`Missing translation: ${key} (is its namespace loaded?)`);
+}
+
 /**
  * The translator over a message tree (read at each call, so namespaces loaded later are found). A key with
- * no value returns the key itself: the page shows what is missing instead of breaking.
+ * no value goes to `onMissing`, whose answer stands in for it.
  */
-export function translator<M extends object>(messages: () => Partial<M>): Translate<M> {
+export function translator<M extends object>(
+  messages: () => Partial<M>,
+  onMissing: (key: string) => unknown = failLoudly,
+): Translate<M> {
   return (<P extends Path<M>>(key: P, values?: Values) => {
     let value: unknown = messages();
     for (const part of key.split(".")) {
       value = value !== null && typeof value === "object" ? (value as Record<string, unknown>)[part] : undefined;
     }
     if (typeof value === "string") return fill(value, values);
-    return value ?? key;
+    return value === undefined ? onMissing(key) : value;
   }) as Translate<M>;
+}
+
+/** Whether a message tree holds a value at the dotted key (for keys that come from outside, e.g. zod). */
+export function hasKey(messages: object, key: string): boolean {
+  let value: unknown = messages;
+  for (const part of key.split(".")) {
+    value = value !== null && typeof value === "object" ? (value as Record<string, unknown>)[part] : undefined;
+  }
+  return value !== undefined;
 }

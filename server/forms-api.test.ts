@@ -235,6 +235,20 @@ describe.each(ENGINES)("forms API on %s", (engine) => {
       });
     });
 
+    it("a field of the wrong type gets its field's message in the page's language", async () => {
+      for (const [language, m] of [
+        ["en-CA", en],
+        ["fr-CA", fr],
+      ] as const) {
+        const response = await postJson(server, { ...contact, firstName: 42, service: ["other"] }, language);
+        expect(response.status).toBe(400);
+        expect(await response.json()).toEqual({
+          message: m.api.validation,
+          fieldErrors: { firstName: m.validation.firstNameRequired, service: m.validation.serviceInvalid },
+        });
+      }
+    });
+
     it("escapes a script in text fields in the HTML email, and keeps it as text", async () => {
       const script = '<script>alert("x")</script><img src=x onerror=alert(1)>';
       expect((await postJson(server, { ...contact, message: script, company: script })).status).toBe(201);

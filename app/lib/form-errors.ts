@@ -1,12 +1,10 @@
 import type { FieldError } from "react-hook-form";
 import type { Translator } from "../../locales/index.ts";
-import { VALIDATION_KEYS, type ValidationKey } from "../../core/forms.ts";
+import { isValidationKey } from "../../core/forms.ts";
 
 /** Schema errors carry a validation key; errors from the server already carry translated text. */
 export function errorText(t: Translator, error: FieldError | undefined): string | undefined {
   const message = error?.message;
   if (!message) return undefined;
-  return (VALIDATION_KEYS as readonly string[]).includes(message)
-    ? t(`validation.${message as ValidationKey}`)
-    : message;
+  return isValidationKey(message) ? t(`validation.${message}`) : message;
 }

@@ -4,7 +4,7 @@
  */
 import type { FastifyError, FastifyInstance } from "fastify";
 import type { z } from "zod/mini";
-import type { ValidationKey } from "../../core/forms.ts";
+import { isValidationKey } from "../../core/forms.ts";
 import { translatorFor } from "../../locales/index.ts";
 import { requestT } from "./request-language.ts";
 import { isDatabaseUnavailable } from "../db/unavailable.ts";
@@ -63,7 +63,8 @@ export function fieldErrorsOf(error: z.core.$ZodError, language: Language): Reco
   const fieldErrors: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? "form");
-    fieldErrors[field] ??= t(`validation.${issue.message as ValidationKey}`, { defaultValue: t("api.validation") });
+    // A check of ours names its message; anything else (a wrong type, say) gets the general one.
+    fieldErrors[field] ??= isValidationKey(issue.message) ? t(`validation.${issue.message}`) : t("api.validation");
   }
   return fieldErrors;
 }
