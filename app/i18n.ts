@@ -22,9 +22,9 @@ const PAGE_NAMESPACES: Record<ScreenKey | "notFound", BrowserNamespace[]> = {
   careers: ["careers"],
   application: ["application", "careers", "validation", "toasts"],
   contact: ["contact", "chat", "validation", "toasts"],
-  privacy: ["legal"],
-  terms: ["legal"],
-  cookies: ["legal"],
+  privacy: ["legal", "privacy"],
+  terms: ["legal", "terms"],
+  cookies: ["legal", "cookies"],
   notFound: ["notFound"],
 };
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { en } from "./en-CA/index.ts";
 import { fr } from "./fr-CA/index.ts";
+import { fill } from "./translate.ts";
 
 type Tree = string | Tree[] | { [key: string]: Tree };
 
@@ -50,5 +51,20 @@ describe("translations", () => {
   it("use the spec's wording for the language toggle", () => {
     expect(en.common.languageToggle).toEqual({ label: "FR", name: "Switch to French" });
     expect(fr.common.languageToggle).toEqual({ label: "EN", name: "Passer à l'anglais" });
+  });
+
+  it("write a calendar date in words the way Intl does for en-CA and fr-CA", () => {
+    for (const [language, messages] of [
+      ["en-CA", en],
+      ["fr-CA", fr],
+    ] as const) {
+      const intl = new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" });
+      for (const [month, name] of messages.legal.months.entries()) {
+        for (const day of [1, 27]) {
+          const written = fill(messages.legal.date, { year: 2024, month: name, day });
+          expect(written).toBe(intl.format(new Date(Date.UTC(2024, month, day, 12))));
+        }
+      }
+    }
   });
 });

@@ -2,9 +2,10 @@
  * The page's first script, inline in its head (ADR 011). It is compiled and minified into the page at build
  * time (`?inline-script`), so it may import types only, which are erased.
  *
- * It keeps every control working before the page's code has arrived, and asks for that code only once the
- * page has painted: after the load event and the next frame, or at the visitor's first tap or key, whichever
- * comes first. Until React has hydrated the page:
+ * It keeps every control working before the page's code has arrived. That code is fetched once the page has
+ * painted and loaded, and runs (React hydrates the page) at the visitor's first tap, key or scroll: a visitor
+ * who only reads never pays for it, and one who acts pays for evaluation and hydration, not the network.
+ * Until React has hydrated the page:
  * - a press on a control marked `data-early-action` is recorded for its owner to answer once hydrated;
  * - a form submission is held (nothing is sent, no field lands in the address) for its form to send;
  * - the cookie banner's choices (`data-consent-choice`) are stored and the banner hides;
@@ -56,6 +57,9 @@ type Module = Record<string, unknown>;
     if (reloadIntoNewVersion()) event.preventDefault();
   });
   doc.addEventListener("DOMContentLoaded", () => {
+    // Only a reload carries anything over; the first use of storage costs a slow phone several milliseconds.
+    const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
+    if (navigation && navigation.type !== "reload") return;
     try {
       const carried = JSON.parse(sessionStorage.getItem(TYPED) ?? "null") as { path: string; typed: string[][] } | null;
       sessionStorage.removeItem(TYPED);
@@ -78,25 +82,59 @@ type Module = Record<string, unknown>;
   // A pause between two modules' evaluations, so that input and paint can come in between.
   const pause = () => new Promise((resolve) => setTimeout(resolve));
 
+  const readPlan = () => JSON.parse(doc.getElementById("hydration-plan")?.textContent ?? "null") as Plan | null;
+  const appendLink = (rel: string, href: string, as?: string) => {
+    const link = doc.createElement("link");
+    link.rel = rel;
+    link.href = href;
+    if (as) link.as = as;
+    doc.head.append(link);
+    return link;
+  };
+
+  // Fetched ahead, run later: the page's code and whole stylesheet are downloaded once the page has painted
+  // and loaded, so that the visitor's first tap pays for evaluation and hydration only, never the network.
+  // Fetched ahead, one link per idle moment (asking for twenty files at once is a long task of its own on a
+  // slow phone); once hydration starts, whatever is left is asked for at once.
+  const idle = (callback: () => void) =>
+    "requestIdleCallback" in window ? requestIdleCallback(callback, { timeout: 500 }) : setTimeout(callback, 1);
+  let links: [rel: string, href: string, as?: string][] | null = null;
+  function linksAhead(plan: Plan) {
+    links ??= [
+      ...plan.stylesheets,
+      ...plan.modules,
+      ...plan.routes.flatMap(([, ...modules]) => modules),
+      plan.entry,
+    ].map((href) => ["prefetch", href] as [string, string]);
+    return links;
+  }
+  function fetchAhead(): void {
+    const plan = readPlan();
+    if (!plan || links) return;
+    const pending = linksAhead(plan);
+    const next = () => {
+      const link = pending.shift();
+      if (!link) return;
+      appendLink(...link);
+      idle(next);
+    };
+    next();
+  }
+
   function load(): void {
-    const plan = JSON.parse(doc.getElementById("hydration-plan")?.textContent ?? "null") as Plan | null;
+    const plan = readPlan();
     if (!plan) return;
-    for (const href of [...plan.modules, plan.entry]) {
-      const link = doc.createElement("link");
-      link.rel = "modulepreload";
-      link.href = href;
-      doc.head.append(link);
+    linksAhead(plan).splice(0);
+    for (const href of [...plan.modules, ...plan.routes.flatMap(([, ...modules]) => modules), plan.entry]) {
+      appendLink("modulepreload", href);
     }
     // Hydration may show what the page's inline CSS leaves out; the entry waits for the whole stylesheet.
     const styled = Promise.all(
       plan.stylesheets.map(
         (href) =>
           new Promise((resolve) => {
-            const link = doc.createElement("link");
-            link.rel = "stylesheet";
-            link.href = href;
+            const link = appendLink("stylesheet", href);
             link.onload = link.onerror = resolve;
-            doc.head.append(link);
           }),
       ),
     );
@@ -121,16 +159,8 @@ type Module = Record<string, unknown>;
       });
   }
 
-  function start(): void {
-    if (state.started) return;
-    state.started = true;
-    if (doc.readyState === "loading") doc.addEventListener("DOMContentLoaded", load, { once: true });
-    else load();
-  }
-
-  // After the first paint, as the browser reports it (the first contentful paint is timed when the frame is
-  // on screen, later than the frame's own task), and after the load event: whichever comes last. Where paint
-  // timing is missing, the task after the first frame that follows the load event.
+  // The first paint, as the browser reports it (the first contentful paint is timed when the frame is on
+  // screen, later than the frame's own task). Where paint timing is missing, the task after the first frame.
   const painted = new Promise<void>((resolve) => {
     if (!PerformanceObserver.supportedEntryTypes.includes("paint")) {
       requestAnimationFrame(() => setTimeout(resolve));
@@ -142,12 +172,22 @@ type Module = Record<string, unknown>;
       resolve();
     }).observe({ type: "paint", buffered: true });
   });
+  function start(): void {
+    if (state.started) return;
+    state.started = true;
+    void painted.then(() => {
+      if (doc.readyState === "loading") doc.addEventListener("DOMContentLoaded", load, { once: true });
+      else load();
+    });
+  }
+
   const loaded = new Promise((resolve) => {
     if (doc.readyState === "complete") resolve(null);
     else addEventListener("load", resolve, { once: true });
   });
-  void Promise.all([painted, loaded]).then(() => setTimeout(start));
-  for (const type of ["pointerdown", "touchstart", "keydown"]) {
+  // The code is fetched once the page has painted and loaded; it runs at the visitor's first tap or key.
+  void Promise.all([painted, loaded]).then(() => setTimeout(fetchAhead));
+  for (const type of ["pointerdown", "touchstart", "keydown", "scroll"]) {
     addEventListener(type, start, { capture: true, passive: true });
   }
 

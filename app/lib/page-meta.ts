@@ -29,7 +29,7 @@ export function pageMeta(page: Page, pathname: string): MetaDescriptor[] {
   const t = translatorFor(language);
   const publicUrl = import.meta.env.PUBLIC_URL;
   const [title, description] = isLegal(page)
-    ? [t(`legal.${page}.metaTitle`), t(`legal.${page}.metaDescription`)]
+    ? [t(`${page}.metaTitle`), t(`${page}.metaDescription`)]
     : [t(`meta.pages.${page}.title`), t(`meta.pages.${page}.description`)];
   const fullTitle = page === "home" ? title : t("meta.titleTemplate", { page: title });
   const image = absoluteUrl(publicUrl, shareImagePath(language));

@@ -5,6 +5,7 @@ import { careers } from "./careers.ts";
 import { chat } from "./chat.ts";
 import { common } from "./common.ts";
 import { contact } from "./contact.ts";
+import { cookies } from "./cookies.ts";
 import { emails } from "./emails.ts";
 import { home } from "./home.ts";
 import { inclusive } from "./inclusive.ts";
@@ -13,7 +14,9 @@ import { legal } from "./legal.ts";
 import { meta } from "./meta.ts";
 import { notFound } from "./not-found.ts";
 import { portfolio } from "./portfolio.ts";
+import { privacy } from "./privacy.ts";
 import { services } from "./services.ts";
+import { terms } from "./terms.ts";
 import { toasts } from "./toasts.ts";
 import { validation } from "./validation.ts";
 
@@ -41,5 +44,8 @@ export const en = {
   toasts,
   api,
   legal,
+  privacy,
+  terms,
+  cookies,
   emails,
 };

@@ -62,11 +62,24 @@ test.describe("nothing is fetched for hydration before the first paint", () => {
   });
 
   for (const path of ["/", "/fr/contact"]) {
-    test(`${path}: the first script is asked for after the first paint, and the page hydrates untouched`, async ({
+    test(`${path}: its code is fetched after the first paint, runs only when the visitor acts, then hydrates`, async ({
       page,
     }) => {
       await page.goto(path, { waitUntil: "load" });
-      await expect.poll(() => isHydrated(page), "hydrated without any interaction").toBe(true);
+      const plan = JSON.parse((await page.locator("#hydration-plan").textContent()) ?? "{}") as {
+        modules: string[];
+        routes: string[][];
+        entry: string;
+      };
+      const code = new Set([...plan.modules, ...plan.routes.flatMap(([, ...modules]) => modules), plan.entry]);
+      const fetched = () =>
+        page.evaluate(() =>
+          (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+            .filter((entry) => /\/assets\/.*\.js$/.test(entry.name) && entry.responseEnd > 0)
+            .map((entry) => new URL(entry.name).pathname),
+        );
+      await expect.poll(async () => new Set(await fetched()).size, "the page fetches all its code").toBe(code.size);
+      expect(new Set(await fetched())).toEqual(code);
       const { paint, firstScript } = await page.evaluate(() => ({
         paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
         firstScript: Math.min(
@@ -78,8 +91,32 @@ test.describe("nothing is fetched for hydration before the first paint", () => {
       }));
       expect(paint).toBeGreaterThan(0);
       expect(firstScript).toBeGreaterThan(paint);
+      // Fetched, not run: a page someone only reads never spends a phone's time on hydrating.
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+      expect(await isHydrated(page), "not hydrated before the visitor acts").toBe(false);
+
+      await page.keyboard.press("Shift");
+      await expect.poll(() => isHydrated(page), "hydrated once the visitor acts").toBe(true);
+      // Fetched once: what hydration asks for again comes from the browser's cache.
+      const refetched = await page.evaluate(() => {
+        const entries = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter((entry) =>
+          /\/assets\/.*\.js$/.test(entry.name),
+        );
+        return entries
+          .filter((entry, index) => entries.findIndex((other) => other.name === entry.name) !== index)
+          .filter((entry) => entry.transferSize > 0)
+          .map((entry) => entry.name);
+      });
+      expect(refetched, "no file of the page's code comes over the network twice").toEqual([]);
     });
   }
+
+  test("a scroll is enough to start hydration", async ({ page }) => {
+    await page.goto("/about", { waitUntil: "load" });
+    expect(await isHydrated(page)).toBe(false);
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => isHydrated(page), "hydrated once the visitor scrolls").toBe(true);
+  });
 });
 
 for (const language of LANGUAGES) {

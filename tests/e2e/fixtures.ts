@@ -43,7 +43,7 @@ export function expectedTitle(key: ScreenKey | "notFound", language: Language): 
   const m = MESSAGES[language];
   if (key === "home") return m.meta.pages.home.title;
   const page =
-    key === "notFound" ? m.meta.pages.notFound.title : isLegal(key) ? m.legal[key].metaTitle : m.meta.pages[key].title;
+    key === "notFound" ? m.meta.pages.notFound.title : isLegal(key) ? m[key].metaTitle : m.meta.pages[key].title;
   return interpolate(m.meta.titleTemplate, { page });
 }
 
@@ -64,7 +64,7 @@ export function expectedHeading(key: ScreenKey | "notFound", language: Language)
     case "contact":
       return m[key].hero.title;
     default:
-      return m.legal[key].title;
+      return m[key].title;
   }
 }
 
@@ -184,14 +184,21 @@ async function forgetLanguage(page: Page) {
   if (page.url().startsWith(BASE_URL)) await page.evaluate((key) => localStorage.removeItem(key), LANGUAGE_STORAGE_KEY);
 }
 
+/**
+ * Waits until the page is hydrated. A page runs its code at the visitor's first key, tap or scroll (ADR 011),
+ * so this presses Shift, which does nothing else, until it has (a key pressed while a navigation commits may
+ * reach the page that leaves).
+ */
 export async function waitForHydration(page: Page, language: Language) {
-  await page.waitForFunction(
-    ([key, value]) => localStorage.getItem(key) === value,
-    [LANGUAGE_STORAGE_KEY, language] as const,
-    {
-      timeout: 10_000,
-    },
-  );
+  await expect
+    .poll(
+      async () => {
+        await page.keyboard.press("Shift");
+        return page.evaluate((key) => localStorage.getItem(key), LANGUAGE_STORAGE_KEY).catch(() => null); // the page is being replaced
+      },
+      { timeout: 10_000, message: "the page hydrates once the visitor acts" },
+    )
+    .toBe(language);
 }
 
 export function storedValue(page: Page, key: string) {

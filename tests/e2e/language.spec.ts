@@ -113,6 +113,7 @@ test.describe("the offer of the French page", () => {
         sessionStorage.setItem("seeded", "1");
       }, LANGUAGE_STORAGE_KEY);
       await page.goto("/portfolio", { waitUntil: "domcontentloaded" });
+      await waitForHydration(page, "en-CA");
       await expect(page.getByRole("region", { name: /Language · Langue/ })).toBeVisible();
     });
 

@@ -45,24 +45,24 @@ test("a page carries its own strings, loads those of the next page on navigation
   expect(downloaded).toContain(marker(en.common.projectCta.title));
   expect(downloaded).not.toContain(marker(fr.about.hero.subtitle));
   expect(downloaded).not.toContain(marker(en.careers.jobs["ai-engineer"].description));
-  expect(downloaded).not.toContain(marker(en.legal.privacy.metaDescription));
+  expect(downloaded).not.toContain(marker(en.privacy.metaDescription));
   expect(downloaded).not.toContain(marker(en.emails.contactTeam.intro));
 
   // A client-side visit to a legal page brings its texts, and the page shows them.
   await page.getByRole("contentinfo").getByRole("link", { name: en.common.nav.privacy, exact: true }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.legal.privacy.title);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.privacy.title);
   await page.waitForLoadState("networkidle");
   downloaded = await downloadedScripts();
-  expect(downloaded).toContain(marker(en.legal.privacy.metaDescription));
+  expect(downloaded).toContain(marker(en.privacy.metaDescription));
   expect(downloaded).not.toContain(marker(en.emails.contactTeam.intro));
 
   // Switching language brings the other language's strings before the page renders in it.
   await page.getByRole("link", { name: en.common.languageToggle.name }).click();
   await expect(page).toHaveURL(new RegExp(`${localizedPath("/privacy", "fr-CA")}$`));
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(fr.legal.privacy.title);
-  await expect(page).toHaveTitle(new RegExp(fr.legal.privacy.metaTitle));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(fr.privacy.title);
+  await expect(page).toHaveTitle(new RegExp(fr.privacy.metaTitle));
   downloaded = await downloadedScripts();
-  expect(downloaded).toContain(marker(fr.legal.privacy.metaDescription));
+  expect(downloaded).toContain(marker(fr.privacy.metaDescription));
   expect(downloaded).toContain(marker(fr.meta.pages.home.description));
   expect(downloaded).not.toContain(marker(fr.about.hero.subtitle));
   expect(downloaded).not.toContain(marker(fr.emails.contactTeam.intro));

@@ -23,7 +23,7 @@ for (const language of ["en-CA", "fr-CA"] as const) {
     request,
   }) => {
     const path = localizedPath("/privacy", language);
-    const sections = MESSAGES[language].legal.privacy.sections;
+    const sections = MESSAGES[language].privacy.sections;
     const retention = interpolate(sections[1]?.paragraphs[2] ?? "", values);
     const request_ = interpolate(sections[2]?.paragraphs[1] ?? "", values);
     expect(retention).toContain(

@@ -7,7 +7,7 @@ import { defineEntry, terms, type KnowledgeEntry } from "./types.ts";
 
 /** Titles and a page's section titles: enough for the index without flooding it with legal prose. */
 function pageContext(page: "privacy" | "terms" | "cookies", language: Language): string[] {
-  const legal = MESSAGES[language].legal[page];
+  const legal = MESSAGES[language][page];
   return [legal.title, legal.metaDescription, ...legal.sections.map((section) => section.title)];
 }
 
