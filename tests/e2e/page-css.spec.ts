@@ -22,7 +22,9 @@ async function wholeStylesheet(page: Page): Promise<string> {
  * Every computed style of every element of the page and of its pseudo-elements, in document order. Custom
  * properties are left out: the page's own CSS drops the ones nothing on it uses, and they render nothing.
  */
-function computedStyles(page: Page): Promise<string[]> {
+async function computedStyles(page: Page): Promise<string[]> {
+  // A transition under way (a focus ring's colour, 150 ms) is a style between two states: wait for it.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
   return page.evaluate(() => {
     // A ::before or ::after exists only with content; most elements have none.
     const generated = (element: Element, which: string) => getComputedStyle(element, which).content !== "none";
