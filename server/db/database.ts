@@ -108,7 +108,7 @@ export async function openStore(options: StoreOptions): Promise<Store> {
     });
     await migrate(db, engine);
   }
-  const groupCommit = createGroupCommit(db, engine === "postgres" ? POSTGRES_OPEN_TRANSACTIONS : 1);
+  const groupCommit = createGroupCommit(db, engine === "postgres" ? POSTGRES_OPEN_TRANSACTIONS : 1, engine);
   return {
     db,
     engine,

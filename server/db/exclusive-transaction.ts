@@ -20,7 +20,17 @@ export async function exclusiveTransaction<T>(
       return work(trx);
     });
   }
-  return store.db.connection().execute(async (connection) => {
+  return immediateTransaction(store.db, work);
+}
+
+/**
+ * SQLite: a transaction begun IMMEDIATE, which takes the write lock before its first statement (waiting out
+ * another connection's writer, up to the busy timeout). A deferred one that reads first cannot upgrade to
+ * writing once another connection (the mail thread, the `inbox` command) has written since its read: SQLite
+ * then answers "database is locked" at once, without waiting.
+ */
+export function immediateTransaction<T>(db: Kysely<Database>, work: (db: Kysely<Database>) => Promise<T>): Promise<T> {
+  return db.connection().execute(async (connection) => {
     await sql`begin immediate`.execute(connection);
     try {
       const result = await work(connection);

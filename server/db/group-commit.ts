@@ -4,7 +4,9 @@
  * which is what keeps acknowledgements fast on a single SQLite writer (docs/decisions/007).
  */
 import type { Kysely, Transaction } from "kysely";
+import { immediateTransaction } from "./exclusive-transaction.ts";
 import type { Database } from "./schema.ts";
+import type { Engine } from "./database.ts";
 
 export type Work<T> = (trx: Transaction<Database>) => Promise<T>;
 
@@ -30,7 +32,13 @@ const MAX_BATCH = 64;
  * synchronously, so a transaction would otherwise end before the next request is even parsed, and nothing
  * would ever be grouped.
  */
-export function createGroupCommit(db: Kysely<Database>, concurrency: number): GroupCommit {
+export function createGroupCommit(db: Kysely<Database>, concurrency: number, engine: Engine): GroupCommit {
+  // On SQLite, IMMEDIATE: the mail thread writes through a connection of its own (immediateTransaction).
+  const transaction = <T>(work: Work<T>): Promise<T> =>
+    engine === "postgres"
+      ? db.transaction().execute(work)
+      : // The connection is inside the transaction begun on it; a Transaction only adds methods the work never calls.
+        immediateTransaction(db, (connection) => work(connection as Transaction<Database>));
   const queue: Job[] = [];
   let open = 0;
   let gathering = false;
@@ -38,7 +46,7 @@ export function createGroupCommit(db: Kysely<Database>, concurrency: number): Gr
   async function commitBatch(batch: Job[]): Promise<void> {
     let results: unknown[];
     try {
-      results = await db.transaction().execute(async (trx) => {
+      results = await transaction(async (trx) => {
         const values: unknown[] = [];
         for (const job of batch) values.push(await job.work(trx));
         return values;
@@ -51,7 +59,7 @@ export function createGroupCommit(db: Kysely<Database>, concurrency: number): Gr
       // One bad submission must not fail the others: each is tried again in a transaction of its own.
       for (const job of batch) {
         try {
-          job.resolve(await db.transaction().execute(job.work));
+          job.resolve(await transaction(job.work));
         } catch (jobError) {
           job.reject(jobError);
         }
