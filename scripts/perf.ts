@@ -470,6 +470,9 @@ const results: Result[] = [];
 const direct: (Sample & { page: string; ok: string })[] = [];
 const hydration: (HydrationSample & { page: string; runs: string })[] = [];
 try {
+  // A warm-up run, not counted: the first Lighthouse run in a newly started browser measured the first page
+  // slower than any later run of the same page (the browser's own start-up work lands in its trace).
+  await runLighthouse(`${BASE}${pages[0] ?? "/"}`);
   for (const path of pages) results.push(await measurePage(path));
   finalVerdicts(results);
   if (!process.env.PERF_PAGES || process.env.PERF_EXTRAS) {
