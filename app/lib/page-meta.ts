@@ -11,14 +11,9 @@ import {
 } from "../../core/seo.ts";
 import { translatorFor } from "../i18n.ts";
 
-type LegalPage = Extract<ScreenKey, "privacy" | "terms" | "cookies">;
 type Page = ScreenKey | "notFound";
 
 const OG_LOCALE: Record<Language, string> = { "en-CA": "en_CA", "fr-CA": "fr_CA" };
-
-function isLegal(page: Page): page is LegalPage {
-  return page === "privacy" || page === "terms" || page === "cookies";
-}
 
 /**
  * Everything a page's `<head>` says about it, decided by the language of its path: translated title and
@@ -28,9 +23,8 @@ export function pageMeta(page: Page, pathname: string): MetaDescriptor[] {
   const language = languageFromPath(pathname);
   const t = translatorFor(language);
   const publicUrl = import.meta.env.PUBLIC_URL;
-  const [title, description] = isLegal(page)
-    ? [t(`${page}.metaTitle`), t(`${page}.metaDescription`)]
-    : [t(`meta.pages.${page}.title`), t(`meta.pages.${page}.description`)];
+  // Each page's title and description are in its own strings: a page loads no other page's.
+  const [title, description] = [t(`${page}.metaTitle`), t(`${page}.metaDescription`)];
   const fullTitle = page === "home" ? title : t("meta.titleTemplate", { page: title });
   const image = absoluteUrl(publicUrl, shareImagePath(language));
   const common: MetaDescriptor[] = [
@@ -67,7 +61,7 @@ export function pageMeta(page: Page, pathname: string): MetaDescriptor[] {
   ];
   const structured: MetaDescriptor[] =
     page === "home"
-      ? [{ "script:ld+json": organizationJsonLd(publicUrl, t("meta.pages.home.description")) }]
+      ? [{ "script:ld+json": organizationJsonLd(publicUrl, t("home.metaDescription")) }]
       : page === "careers"
         ? jobPostingsJsonLd(publicUrl, language, {
             "app-developer": t("careers.jobs.app-developer"),

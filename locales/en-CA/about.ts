@@ -1,4 +1,7 @@
 export const about = {
+  metaTitle: "About us",
+  metaDescription:
+    "Meet the Ottawa team behind Northlight Studio: our mission, our values and the people who lead our AI consulting and creative work.",
   hero: {
     badge: "About us",
     title: "A studio where craft meets",

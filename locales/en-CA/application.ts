@@ -1,4 +1,7 @@
 export const application = {
+  metaTitle: "Apply",
+  metaDescription:
+    "Apply for a freelance role at Northlight Studio: tell us about your experience, your motivation and when you can start.",
   hero: {
     badge: "Careers",
     title: "Apply to Northlight Studio",

@@ -1,4 +1,7 @@
 export const careers = {
+  metaTitle: "Careers",
+  metaDescription:
+    "Join Northlight Studio as a freelance Application Developer or AI Engineer and help build meaningful digital experiences.",
   hero: {
     badge: "Careers",
     title: "Join our team",

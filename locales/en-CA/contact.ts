@@ -1,4 +1,7 @@
 export const contact = {
+  metaTitle: "Contact",
+  metaDescription:
+    "Tell us about your project. Northlight Studio answers within 24 hours, Monday to Friday, from Ottawa, Ontario.",
   hero: {
     badge: "Contact",
     title: "Let’s build something together",

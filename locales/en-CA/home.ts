@@ -1,4 +1,7 @@
 export const home = {
+  metaTitle: "Northlight Studio | AI consulting and creative digital studio in Ottawa",
+  metaDescription:
+    "Northlight Studio is an Ottawa AI consulting and creative digital studio building inclusive, bilingual experiences for museums, heritage sites, education and public spaces.",
   hero: {
     badge: "AI consulting · Creative studio · Ottawa",
     headlineStart: "Digital experiences that bring culture to life with ",

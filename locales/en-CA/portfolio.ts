@@ -1,4 +1,7 @@
 export const portfolio = {
+  metaTitle: "Portfolio",
+  metaDescription:
+    "Innovation Lab products and client stories: AI digital twins, touring interactive exhibits, strategy and creative production.",
   hero: {
     badge: "Portfolio",
     title: "Work that people remember",

@@ -1,4 +1,7 @@
 export const services = {
+  metaTitle: "Services",
+  metaDescription:
+    "AI consulting, custom web apps and creative studio work for cultural, educational and public-sector organizations across Canada.",
   hero: {
     badge: "Services",
     title: "What we can do together",

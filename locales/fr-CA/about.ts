@@ -1,6 +1,9 @@
 import type { Messages } from "../types.ts";
 
 export const about = {
+  metaTitle: "À propos",
+  metaDescription:
+    "Découvrez l’équipe d’Ottawa derrière Northlight Studio : notre mission, nos valeurs et les personnes qui dirigent nos mandats en IA et en création.",
   hero: {
     badge: "À propos",
     title: "Un studio où le savoir-faire rencontre",

@@ -1,6 +1,9 @@
 import type { Messages } from "../types.ts";
 
 export const application = {
+  metaTitle: "Postuler",
+  metaDescription:
+    "Postulez à un poste à la pige chez Northlight Studio : parlez-nous de votre expérience, de votre motivation et de votre date de disponibilité.",
   hero: {
     badge: "Carrières",
     title: "Postulez chez Northlight Studio",

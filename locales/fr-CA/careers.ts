@@ -1,6 +1,9 @@
 import type { Messages } from "../types.ts";
 
 export const careers = {
+  metaTitle: "Carrières",
+  metaDescription:
+    "Joignez-vous à Northlight Studio à la pige, en développement d’applications ou en ingénierie de l’IA, et créez des expériences numériques qui comptent.",
   hero: {
     badge: "Carrières",
     title: "Joignez-vous à notre équipe",

@@ -1,6 +1,9 @@
 import type { Messages } from "../types.ts";
 
 export const contact = {
+  metaTitle: "Nous joindre",
+  metaDescription:
+    "Parlez-nous de votre projet. Depuis Ottawa, en Ontario, Northlight Studio vous répond en moins de 24 heures, du lundi au vendredi.",
   hero: {
     badge: "Nous joindre",
     title: "Créons quelque chose ensemble",

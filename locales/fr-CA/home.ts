@@ -1,6 +1,9 @@
 import type { Messages } from "../types.ts";
 
 export const home = {
+  metaTitle: "Northlight Studio | Conseil en IA et studio de création numérique à Ottawa",
+  metaDescription:
+    "Studio de conseil en IA et de création numérique à Ottawa, Northlight Studio crée des expériences inclusives et bilingues pour la culture et l’éducation.",
   hero: {
     badge: "Conseil en IA · Studio de création · Ottawa",
     headlineStart: "Des expériences numériques qui font vivre la culture grâce à l’",

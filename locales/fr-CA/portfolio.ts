@@ -1,6 +1,9 @@
 import type { Messages } from "../types.ts";
 
 export const portfolio = {
+  metaTitle: "Portfolio",
+  metaDescription:
+    "Produits de notre Laboratoire d’innovation et projets clients : jumeaux numériques, expositions interactives itinérantes, stratégie et création.",
   hero: {
     badge: "Portfolio",
     title: "Des réalisations qui marquent les esprits",

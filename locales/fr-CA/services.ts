@@ -1,6 +1,9 @@
 import type { Messages } from "../types.ts";
 
 export const services = {
+  metaTitle: "Services",
+  metaDescription:
+    "Conseil en IA, applications Web sur mesure et création numérique pour les organismes culturels, éducatifs et publics de partout au Canada.",
   hero: {
     badge: "Services",
     title: "Ce que nous pouvons accomplir ensemble",

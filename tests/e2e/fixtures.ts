@@ -34,16 +34,11 @@ export function interpolate(template: string, values: Record<string, string>): s
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? `{{${name}}}`);
 }
 
-const LEGAL = ["privacy", "terms", "cookies"] as const;
-type LegalKey = (typeof LEGAL)[number];
-const isLegal = (key: ScreenKey): key is LegalKey => (LEGAL as readonly string[]).includes(key);
-
 /** The document title a page should carry. */
 export function expectedTitle(key: ScreenKey | "notFound", language: Language): string {
   const m = MESSAGES[language];
-  if (key === "home") return m.meta.pages.home.title;
-  const page =
-    key === "notFound" ? m.meta.pages.notFound.title : isLegal(key) ? m[key].metaTitle : m.meta.pages[key].title;
+  if (key === "home") return m.home.metaTitle;
+  const page = m[key].metaTitle;
   return interpolate(m.meta.titleTemplate, { page });
 }
 

@@ -31,7 +31,7 @@ export const companyEntries: KnowledgeEntry[] = [
       m.home.stats.title,
       m.home.stats.subtitle,
       ...Object.values(m.home.stats.counters),
-      m.meta.pages.home.description,
+      m.home.metaDescription,
     ];
     return language === "fr-CA"
       ? {

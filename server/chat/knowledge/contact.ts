@@ -143,7 +143,12 @@ export const contactEntries: KnowledgeEntry[] = [
             délai, réponse, répondre, répondez, retour, rappel, rapidement, vite, attendre, 24 heures, jour ouvrable,
             message, courriel, nouvelles, combien de temps
           `),
-          context: [m.contact.response.title, m.contact.response.text, m.common.projectCta.text, m.contact.hero.subtitle],
+          context: [
+            m.contact.response.title,
+            m.contact.response.text,
+            m.common.projectCta.text,
+            m.contact.hero.subtitle,
+          ],
         }
       : {
           title: "Response time",
@@ -159,7 +164,12 @@ export const contactEntries: KnowledgeEntry[] = [
             response, respond, reply, answer, hear back, get back, quickly, fast, soon, wait, 24 hours, business day,
             message, email, turnaround, how long
           `),
-          context: [m.contact.response.title, m.contact.response.text, m.common.projectCta.text, m.contact.hero.subtitle],
+          context: [
+            m.contact.response.title,
+            m.contact.response.text,
+            m.common.projectCta.text,
+            m.contact.hero.subtitle,
+          ],
         };
   }),
 
