@@ -18,6 +18,7 @@ import {
   expect,
   expectedHeading,
   fetchRaw,
+  holdScripts,
   mailTo,
   storedValue,
   test,
@@ -25,19 +26,6 @@ import {
   uniqueEmail,
   waitForHydration,
 } from "./fixtures.ts";
-
-/** Holds every script of the site until `release` is called; `held` counts the ones asked for. */
-async function holdScripts(page: Page): Promise<{ held: () => number; release: () => void }> {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  let held = 0;
-  await page.route("**/assets/*.js", async (route) => {
-    held++;
-    await gate;
-    await route.continue().catch(() => undefined);
-  });
-  return { held: () => held, release };
-}
 
 /** Opens a page with its scripts held, and waits until it has loaded and painted (and asked for them). */
 async function openWithoutScripts(page: Page, path: string) {

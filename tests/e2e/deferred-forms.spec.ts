@@ -5,7 +5,19 @@
  */
 import type { Page } from "@playwright/test";
 import { localizedPath } from "../../core/language.ts";
-import { CONSENTED, TEAM_ADDRESS, en, expect, fr, gotoHydrated, mailTo, test, toast, uniqueEmail } from "./fixtures.ts";
+import {
+  CONSENTED,
+  TEAM_ADDRESS,
+  en,
+  expect,
+  fr,
+  gotoHydrated,
+  holdScripts,
+  mailTo,
+  test,
+  toast,
+  uniqueEmail,
+} from "./fixtures.ts";
 
 test.use({ storageState: CONSENTED, viewport: { width: 1280, height: 900 } });
 
@@ -16,19 +28,6 @@ function countScripts(page: Page): () => number {
     if (request.resourceType() === "script") count++;
   });
   return () => count;
-}
-
-/** Holds every script requested from now on until `release` is called; `held` counts them. */
-async function holdScripts(page: Page): Promise<{ held: () => number; release: () => void }> {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  let held = 0;
-  await page.route("**/assets/*.js", async (route) => {
-    held++;
-    await gate;
-    await route.continue();
-  });
-  return { held: () => held, release };
 }
 
 test("the contact form's code is fetched when a field is reached, not with the page", async ({ page }) => {

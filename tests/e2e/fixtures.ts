@@ -302,3 +302,16 @@ export async function mailTo(to: string, where: (mail: ReceivedMail) => boolean 
     .toBe(true);
   return found as ReceivedMail;
 }
+
+/** Holds every script of the site requested from now on until `release` is called; `held` counts the ones asked for. */
+export async function holdScripts(page: Page): Promise<{ held: () => number; release: () => void }> {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
+  await page.route("**/assets/*.js", async (route) => {
+    held++;
+    await gate;
+    await route.continue().catch(() => undefined);
+  });
+  return { held: () => held, release };
+}
