@@ -20,8 +20,13 @@ declare namespace React {
   }
 }
 
-/** Where the browser finds each translation module, keyed `<language>/<file>` (scripts/vite-locale-modules.ts). */
-declare module "virtual:locale-modules" {
-  const urls: Record<string, string>;
-  export default urls;
+/** Each page's strings, keyed `<language>/<page>`: loaders, and their files in the build (scripts/vite-page-strings.ts). */
+declare module "virtual:page-strings" {
+  /** Each module's exports are namespaces of `Messages` (locales/types.ts). */
+  const loaders: Record<string, () => Promise<Record<string, unknown>>>;
+  export default loaders;
+}
+declare module "virtual:page-strings-files" {
+  const files: Record<string, string>;
+  export default files;
 }

@@ -9,7 +9,7 @@ import {
   switchLanguagePath,
 } from "../../../core/language.ts";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { loadTranslations, translatorFor } from "~/i18n";
+import { loadPageTranslations, translatorFor } from "~/i18n";
 import { readStorage, writeStorage } from "~/lib/storage";
 
 /**
@@ -34,13 +34,14 @@ export function LanguageSuggestion() {
     const preferred = detectLanguage({ stored: storedBeforeThisPage, browser: navigator.languages });
     if (preferred !== "fr-CA") return;
     let current = true;
-    void loadTranslations("fr-CA", ["common"]).then(() => {
+    // The French page's strings: what the prompt shows, and what the page needs if the visitor accepts.
+    void loadPageTranslations(switchLanguagePath({ pathname }, "fr-CA")).then(() => {
       if (current) setOffered(true);
     });
     return () => {
       current = false;
     };
-  }, [english]);
+  }, [english, pathname]);
 
   if (!english || !offered) return null;
   const en = translatorFor("en-CA");
