@@ -92,7 +92,7 @@ describe.each(ENGINES)("npm run inbox privacy commands on %s", (engine) => {
     const forgotten = await runInbox(["forget", "ann@x.ca"], env);
     expect(forgotten.code).toBe(0);
     expect(forgotten.stdout).toMatch(
-      /^Erased for ann@x\.ca: 1 contact message, 1 application \(1 file\), 1 chat escalation, 1 honeypot post, 5 emails \(0 \.eml copies\)\.\n/,
+      /^Erased for ann@x\.ca: 1 contact message, 1 application \(1 file\), 1 chat escalation, 1 honeypot post, 5 emails \(0 \.eml copies\), today's count of confirmations to the address\.\n/,
     );
     expect(await runInbox(["forget", "ann@x.ca"], env)).toMatchObject({
       code: 0,

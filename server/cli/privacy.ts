@@ -99,8 +99,9 @@ export async function runPrivacyCommand(
     return 0;
   }
 
-  const { removed, logCleared } = await forgetPerson(store, email, { dataDir: config.DATA_DIR });
-  console.log(`Erased for ${email}: ${describeCounts(removed)}.`);
+  const { removed, confirmationCounts, logCleared } = await forgetPerson(store, email, { dataDir: config.DATA_DIR });
+  const counted = confirmationCounts > 0 ? `, today's count of confirmations to the address` : "";
+  console.log(`Erased for ${email}: ${describeCounts(removed)}${counted}.`);
   if (!logCleared)
     console.log(
       "The SQLite write-ahead log is in use by the running server: it keeps the old pages until the server stops, which deletes it.",

@@ -106,7 +106,7 @@ describe("erasure on SQLite", () => {
     const forgotten = await runInbox(["forget", "ann@x.ca"], { ...process.env, DATABASE_URL: "", ...storage.env });
     expect(forgotten.code).toBe(0);
     expect(forgotten.stdout).toMatch(
-      /^Erased for ann@x\.ca: 2 contact messages, 2 applications \(2 files\), 2 chat escalations, 2 honeypot posts, 9 emails \(9 \.eml copies\)\./,
+      /^Erased for ann@x\.ca: 2 contact messages, 2 applications \(2 files\), 2 chat escalations, 2 honeypot posts, 9 emails \(9 \.eml copies\), today's count of confirmations to the address\./,
     );
     await server.stop();
     server = undefined;

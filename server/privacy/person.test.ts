@@ -103,7 +103,12 @@ describe.each(ENGINES)("a person's data on %s", (engine) => {
     const joannBefore = countFound(before, "joann@x.ca");
     expect(joannBefore).toBeGreaterThan(10);
 
-    const { removed } = await forgetPerson(store, "Ann@x.ca", { dataDir: storage.dataDir });
+    const counts = () => store.db.selectFrom("confirmation_counts").select("recipient").where("recipient", "!=", "*");
+    expect(await counts().execute()).toHaveLength(2);
+    const { removed, confirmationCounts } = await forgetPerson(store, "Ann@x.ca", { dataDir: storage.dataDir });
+    // Ann's count of confirmations today (kept under a hash of her address) goes too; Joann's stays.
+    expect(confirmationCounts).toBe(1);
+    expect(await counts().execute()).toHaveLength(1);
     expect(removed).toEqual({
       contactMessages: 2,
       applications: 2,
@@ -133,5 +138,6 @@ describe.each(ENGINES)("a person's data on %s", (engine) => {
 
     const second = await forgetPerson(store, "ann@x.ca", { dataDir: storage.dataDir });
     expect(Object.values(second.removed).every((count) => count === 0)).toBe(true);
+    expect(second.confirmationCounts).toBe(0);
   });
 });

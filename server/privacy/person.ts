@@ -7,6 +7,7 @@ import { sql, type Kysely } from "kysely";
 import type { Store } from "../db/database.ts";
 import { exclusiveTransaction } from "../db/exclusive-transaction.ts";
 import type { Database } from "../db/schema.ts";
+import { recipientKey } from "../mail/confirmation-quota.ts";
 import { removeMailFiles } from "./mail-files.ts";
 import { PRIVACY_LOCK_KEY } from "./retention.ts";
 import { chunked, deleteRecords, subjectRefsOf, type RecordIds, type RemovedCounts } from "./records.ts";
@@ -191,6 +192,8 @@ export type PersonExport = Awaited<ReturnType<typeof exportPerson>>;
 
 export interface ForgetResult {
   removed: RemovedCounts;
+  /** Today's count of confirmations to the address (kept as a hash of it, server/mail/confirmation-quota.ts). */
+  confirmationCounts: number;
   /**
    * SQLite: whether the write-ahead log was emptied at once. When another connection was reading at that
    * moment, the old pages stay in the log until the server's last connection closes, which removes it.
@@ -198,11 +201,19 @@ export interface ForgetResult {
   logCleared: boolean;
 }
 
-/** Erases everything held about `email`: rows, files, outbox mail (sent or not) and their `.eml` copies. */
+/**
+ * Erases everything held about `email`: rows, files, outbox mail (sent or not) and their `.eml` copies, and
+ * the day's count of confirmations to it (which then starts again from zero).
+ */
 export async function forgetPerson(store: Store, email: string, options: { dataDir: string }): Promise<ForgetResult> {
   const erased = await exclusiveTransaction(store, PRIVACY_LOCK_KEY, async (db) => {
     const ids = await findPersonRecords(db, email);
-    return { ids, counts: await deleteRecords(db, ids) };
+    const counts = await deleteRecords(db, ids);
+    const quota = await db
+      .deleteFrom("confirmation_counts")
+      .where("recipient", "=", recipientKey(normalizeAddress(email)))
+      .executeTakeFirst();
+    return { ids, counts, confirmationCounts: Number(quota.numDeletedRows) };
   });
   const mailFiles = await removeMailFiles(options.dataDir, erased.ids.mail);
   let logCleared = true;
@@ -212,5 +223,5 @@ export async function forgetPerson(store: Store, email: string, options: { dataD
     const result = await sql<{ busy: number }>`pragma wal_checkpoint(TRUNCATE)`.execute(store.db);
     logCleared = Number(result.rows[0]?.busy ?? 1) === 0;
   }
-  return { removed: { ...erased.counts, mailFiles }, logCleared };
+  return { removed: { ...erased.counts, mailFiles }, confirmationCounts: erased.confirmationCounts, logCleared };
 }
