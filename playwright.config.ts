@@ -1,9 +1,20 @@
-import { mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
+import { BUILT_SETTINGS_FILE, type BuildSettings } from "./core/build-settings.ts";
 
-/** Browser tests run against the production build served by the real server (run `npm run build` first). */
+/**
+ * Browser tests run against a production build of their own, served by the real server: `npm run build:e2e`
+ * (which `npm test` runs) builds into `build-e2e` with a public address that is neither the default nor the
+ * address the tests browse, so that a page or email naming the wrong one is caught.
+ */
+export const SITE_DIR = "build-e2e/client";
+const settingsFile = join(SITE_DIR, BUILT_SETTINGS_FILE);
+/** The public address the test build was made with; the server must be given the same one. */
+export const PUBLIC_URL = existsSync(settingsFile)
+  ? (JSON.parse(readFileSync(settingsFile, "utf8")) as BuildSettings).PUBLIC_URL
+  : "run npm run build:e2e before the browser tests";
 const PORT = Number(process.env.E2E_PORT ?? 4321);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 /** The real SMTP server the site delivers to, and where the tests read what it received. */
@@ -53,7 +64,8 @@ export default defineConfig({
         PORT: String(PORT),
         HOST: "127.0.0.1",
         LOG_LEVEL: "warn",
-        PUBLIC_URL: BASE_URL,
+        SITE_DIR,
+        PUBLIC_URL,
         // A fresh embedded database for each run; mail goes to the test SMTP server.
         DATA_DIR: process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "site-e2e-")),
         DATABASE_URL: "",

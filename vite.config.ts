@@ -2,12 +2,11 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { DEFAULT_PUBLIC_URL } from "./core/seo.ts";
 import { inlineScript } from "./scripts/vite-inline-script.ts";
 import { pageStrings } from "./scripts/vite-page-strings.ts";
-import { readRetention, recordRetention } from "./scripts/vite-retention.ts";
+import { readBuildSettings, recordBuildSettings } from "./scripts/vite-build-settings.ts";
 
-const retention = readRetention();
+const settings = readBuildSettings();
 
 /**
  * The libraries every page runs first, in two files: React, and React Router. The page evaluates each in a
@@ -27,13 +26,13 @@ const OWN_CHUNKS =
   /node_modules[\\/](react-hook-form|zod|@hookform|radix-ui|@radix-ui|sonner)[\\/]|app[\\/]features[\\/](forms|chat)[\\/]/;
 
 export default defineConfig({
-  plugins: [inlineScript(), pageStrings(), tailwindcss(), reactRouter(), recordRetention(retention)],
+  plugins: [inlineScript(), pageStrings(), tailwindcss(), reactRouter(), recordBuildSettings(settings)],
   // Canonical and share URLs are written into the prerendered pages, so the public address is a build input;
   // so are the retention periods the privacy page states.
   define: {
-    "import.meta.env.PUBLIC_URL": JSON.stringify(process.env.PUBLIC_URL || DEFAULT_PUBLIC_URL),
-    "import.meta.env.RETENTION_DAYS": JSON.stringify(retention.RETENTION_DAYS),
-    "import.meta.env.SPAM_RETENTION_DAYS": JSON.stringify(retention.SPAM_RETENTION_DAYS),
+    "import.meta.env.PUBLIC_URL": JSON.stringify(settings.PUBLIC_URL),
+    "import.meta.env.RETENTION_DAYS": JSON.stringify(settings.RETENTION_DAYS),
+    "import.meta.env.SPAM_RETENTION_DAYS": JSON.stringify(settings.SPAM_RETENTION_DAYS),
   },
   // `npm run dev` serves pages only; the API comes from the Fastify server (`npm start`) on port 3000.
   server: { proxy: { "/api": process.env.API_URL ?? "http://localhost:3000" } },

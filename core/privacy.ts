@@ -2,7 +2,7 @@
  * How long personal information is kept, and where people send privacy requests: one place read by the
  * server (the purge, the confirmation emails), the build (the privacy page) and the inbox command, so what
  * people are told and what the purge does cannot disagree (docs/decisions/012). Plain values: the privacy
- * page imports this module, so it stays free of zod (the settings' schema is in retention-settings.ts).
+ * page imports this module, so it stays free of zod (the settings' schema is in build-settings.ts).
  */
 import { COMPANY } from "./company.ts";
 
@@ -17,12 +17,6 @@ export const MAX_RETENTION_DAYS = 3650;
 export const PRIVACY_CONTACT = COMPANY.privacyEmail;
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * The build writes the periods the privacy page states to this file in the built site (never served: a dot
- * file), and the server refuses to start with other values.
- */
-export const BUILT_RETENTION_FILE = ".retention.json";
 
 export interface RetentionSettings {
   RETENTION_DAYS: number;

@@ -11,12 +11,14 @@ import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
 import { LANGUAGES, type Language } from "../core/language.ts";
 import { allPages } from "../core/routes.ts";
-import { absoluteUrl, alternates, DEFAULT_PUBLIC_URL, SHARE_IMAGE, shareImagePath } from "../core/seo.ts";
+import { BUILT_SETTINGS_FILE, type BuildSettings } from "../core/build-settings.ts";
+import { absoluteUrl, alternates, SHARE_IMAGE, shareImagePath } from "../core/seo.ts";
 import { MESSAGES } from "../locales/index.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const site = join(root, "build/client");
-const publicUrl = process.env.PUBLIC_URL || DEFAULT_PUBLIC_URL;
+const site = join(root, process.env.BUILD_DIR || "build", "client");
+// The address the pages were built with (from the environment or `.env`), so the sitemap agrees with them.
+const { PUBLIC_URL: publicUrl } = JSON.parse(await readFile(join(site, BUILT_SETTINGS_FILE), "utf8")) as BuildSettings;
 
 type Node = { type: string; props: Record<string, unknown> & { children?: Node | string | (Node | string)[] } };
 const h = (type: string, style: Record<string, unknown>, children?: Node["props"]["children"]): Node => ({

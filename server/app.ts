@@ -15,7 +15,8 @@ import type { Config } from "./config.ts";
 import { openStore, type Store } from "./db/database.ts";
 import { startMailWorkerThread, type MailWorkerHandle } from "./mail/worker-host.ts";
 import { proxyTrust } from "./trust-proxy.ts";
-import { checkBuiltRetention } from "./privacy/built-retention.ts";
+import { checkBuiltSettings } from "./built-settings.ts";
+import { deleteEndedWindows, sharedRateLimitStore } from "./db/shared-rate-limits.ts";
 import { scheduleRetention } from "./privacy/retention-schedule.ts";
 import { inlineScriptHashes, isHashedAsset, registerSite } from "./site.ts";
 
@@ -89,7 +90,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   });
 
   // Before anything starts: a site that states other retention periods than these is a bad setting.
-  await checkBuiltRetention(config.SITE_DIR, config);
+  await checkBuiltSettings(config.SITE_DIR, config);
   const store = await openStore({
     dataDir: config.DATA_DIR,
     databaseUrl: config.DATABASE_URL,
@@ -106,9 +107,19 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     log: app.log.child({ component: "retention" }),
   });
 
+  // Instances on one PostgreSQL count together; expired counts (their keys hold addresses) go every minute.
+  const sharedLimits = store.engine === "postgres" ? store.db : undefined;
+  const endedWindows = sharedLimits
+    ? setInterval(() => {
+        deleteEndedWindows(sharedLimits).catch((error: unknown) =>
+          app.log.warn({ err: error }, "could not delete ended rate limit windows"),
+        );
+      }, 60_000).unref()
+    : undefined;
   // Closing finishes in-flight requests first (Fastify), then the delivery and any purge in progress, then
   // the database.
   app.addHook("onClose", async () => {
+    clearInterval(endedWindows);
     await Promise.all([mailWorker.stop(), retention.stop()]);
     await store.close();
   });
@@ -162,6 +173,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   });
   await app.register(rateLimit, {
     global: false,
+    ...(sharedLimits ? { store: sharedRateLimitStore(sharedLimits) } : {}),
     errorResponseBuilder: (request, context) => ({
       statusCode: context.statusCode,
       message: requestT(request)("api.rateLimited"),

@@ -12,6 +12,19 @@ describe("configuration", () => {
     expect(config.RATE_LIMIT_CHAT).toEqual({ max: 20, timeWindowMs: 60_000 });
   });
 
+  it("reads folders relative to where the server starts, as a shell would", () => {
+    const config = parseConfig({ SITE_DIR: "build-e2e/client", DATA_DIR: "./data" });
+    expect(config.SITE_DIR).toBe(`${process.cwd()}/build-e2e/client`);
+    expect(config.DATA_DIR).toBe(`${process.cwd()}/data`);
+  });
+
+  it("takes the public address as an origin: a trailing slash is the same address, a path is refused", () => {
+    expect(parseConfig({ PUBLIC_URL: "https://www.studio.example/" }).PUBLIC_URL).toBe("https://www.studio.example");
+    expect(() => parseConfig({ PUBLIC_URL: "https://www.studio.example/site" })).toThrow(
+      "PUBLIC_URL: must be the site's origin (scheme, host and port), without a path, query or credentials",
+    );
+  });
+
   it("reads rate limits written as count/window and treats empty values as unset", () => {
     expect(parseConfig({ RATE_LIMIT_CONTACT: "100/30s", PORT: "" })).toMatchObject({
       PORT: 3000,

@@ -3,9 +3,10 @@
  * with one line per variable that names it.
  */
 import { isIP } from "node:net";
+import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
-import { retentionSettings } from "../core/retention-settings.ts";
+import { buildSettings } from "../core/build-settings.ts";
 
 const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 
@@ -66,6 +67,12 @@ function isLoopback(hostname: string): boolean {
   return hostname === "localhost" || hostname === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(hostname);
 }
 
+/** A folder, relative to the directory the server is started in unless absolute (as a shell would read it). */
+const folder = z
+  .string()
+  .min(1)
+  .transform((path) => resolve(path));
+
 const emailAddress = z
   .string()
   .min(3)
@@ -74,12 +81,11 @@ const emailAddress = z
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("localhost"),
-  PUBLIC_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Where `npm run build` wrote the prerendered site. */
-  SITE_DIR: z.string().min(1).default(`${projectRoot}build/client`),
+  SITE_DIR: folder.default(`${projectRoot}build/client`),
   /** Embedded storage: the SQLite file and the `.eml` outbox live here. */
-  DATA_DIR: z.string().min(1).default(`${projectRoot}data`),
+  DATA_DIR: folder.default(`${projectRoot}data`),
   /**
    * SQLite: `full` syncs every commit that answers a visitor, so an accepted submission survives a power
    * loss. `normal` is faster and loses only on power loss; `npm run bench:forms` measures the difference.
@@ -139,8 +145,12 @@ const schema = z.object({
   CHAT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
   /** The proxies in front, whose X-Forwarded-For entries name the visitor (for per-address limits). */
   TRUST_PROXY: trustProxy.default(false),
-  /** Days kept: RETENTION_DAYS for messages, applications and chat escalations, SPAM_RETENTION_DAYS for spam. */
-  ...retentionSettings.shape,
+  /**
+   * What the pages are built with, checked against the build at start (server/built-settings.ts): the public
+   * address (PUBLIC_URL, an origin) and the days kept (RETENTION_DAYS for messages, applications and chat
+   * escalations, SPAM_RETENTION_DAYS for spam).
+   */
+  ...buildSettings.shape,
 });
 
 export type Config = z.infer<typeof schema>;

@@ -7,7 +7,13 @@ import type { Application, ContactMessage, UploadField } from "../core/forms.ts"
 import type { Language } from "../core/language.ts";
 import type { Store } from "./db/database.ts";
 import { insertRows } from "./db/insert-rows.ts";
-import { applicationEmails, chatEscalationEmail, contactEmails, type TranscriptTurn } from "./mail/emails.ts";
+import {
+  applicationEmails,
+  chatEscalationEmail,
+  contactEmails,
+  type EmailSettings,
+  type TranscriptTurn,
+} from "./mail/emails.ts";
 import { reserveConfirmation } from "./mail/confirmation-quota.ts";
 import { enqueueMail } from "./mail/outbox.ts";
 
@@ -15,10 +21,8 @@ import { enqueueMail } from "./mail/outbox.ts";
  * Where the team's notifications go, the daily cap on confirmations to visitors, and how long what they
  * sent is kept (the confirmation says so).
  */
-export interface MailPolicy {
-  teamAddress: string;
+export interface MailPolicy extends EmailSettings {
   confirmationsPerDay: number;
-  retentionDays: number;
 }
 
 export interface UploadedFile {
@@ -54,7 +58,7 @@ export async function saveContactMessage(
     await enqueueMail(
       trx,
       store.engine,
-      contactEmails(message, language, reference, mail.teamAddress, mail.retentionDays, confirmation),
+      contactEmails(message, language, reference, mail, confirmation),
       { reference },
       now,
     );
@@ -108,7 +112,7 @@ export async function saveApplication(
     await enqueueMail(
       trx,
       store.engine,
-      applicationEmails(application, summary, language, reference, mail.teamAddress, mail.retentionDays, confirmation),
+      applicationEmails(application, summary, language, reference, mail, confirmation),
       { reference, applicationId: id },
       now,
     );

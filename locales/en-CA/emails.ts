@@ -10,6 +10,7 @@ export const emails = {
   },
   retention:
     "We keep what you sent us for {{retentionDays}} days, then delete it; to receive a copy or have it erased sooner, write to {{privacyEmail}}.",
+  privacyPolicy: "Our privacy policy: {{url}}",
   fields: {
     firstName: "First name",
     lastName: "Last name",

@@ -12,6 +12,7 @@ export const emails = {
   },
   retention:
     "Nous conservons ce que vous nous avez envoyé pendant {{retentionDays}} jours, puis nous le supprimons ; pour en recevoir une copie ou le faire effacer plus tôt, écrivez à {{privacyEmail}}.",
+  privacyPolicy: "Notre politique de confidentialité : {{url}}",
   fields: {
     firstName: "Prénom",
     lastName: "Nom",

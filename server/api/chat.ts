@@ -10,7 +10,7 @@ import type { Config } from "../config.ts";
 import type { Store } from "../db/database.ts";
 import type { ChatEngine } from "../chat/engine.ts";
 import type { MailWorkerHandle } from "../mail/worker-host.ts";
-import { conversationKey, createAddressWindow, handoffEmailKey } from "../chat/handoff.ts";
+import { conversationKey, createAddressWindow, handoffEmailKey, sharedAddressWindow } from "../chat/handoff.ts";
 import type { TranscriptTurn } from "../mail/emails.ts";
 import { isEscalated, saveChatEscalation } from "../submissions.ts";
 import { ApiError } from "./errors.ts";
@@ -34,10 +34,12 @@ export async function registerChatRoute(
   app: FastifyInstance,
   { config, store, mailWorker, engine }: Dependencies,
 ): Promise<void> {
-  const handoffsByAddress = createAddressWindow({
+  const handoffLimit = {
     max: config.RATE_LIMIT_CHAT_HANDOFF.max,
     windowMs: config.RATE_LIMIT_CHAT_HANDOFF.timeWindowMs,
-  });
+  };
+  const handoffsByAddress =
+    store.engine === "postgres" ? sharedAddressWindow(store.db, handoffLimit) : createAddressWindow(handoffLimit);
   app.post(
     CHAT_ROUTE,
     {
@@ -69,7 +71,7 @@ export async function registerChatRoute(
         if (await isEscalated(store, conversation)) {
           escalated = true;
         } else {
-          const wait = handoffsByAddress.waitSeconds(request.ip);
+          const wait = await handoffsByAddress.waitSeconds(request.ip);
           if (wait > 0) throw handoffLimited(wait);
           const transcript: TranscriptTurn[] = [
             ...chatHistory.map((turn) => ({ ...turn, source: "browser" as const })),
@@ -85,7 +87,7 @@ export async function registerChatRoute(
           if (outcome.status === "email-limit")
             throw handoffLimited(config.RATE_LIMIT_CHAT_HANDOFF.timeWindowMs / 1000);
           if (outcome.status === "escalated") {
-            handoffsByAddress.record(request.ip);
+            await handoffsByAddress.record(request.ip);
             mailWorker.wake();
             request.log.info({ escalationId: outcome.id }, "chat escalated to the team");
           }

@@ -94,6 +94,7 @@ export async function registerFormRoutes(
     teamAddress: config.MAIL_TO,
     confirmationsPerDay: config.MAIL_CONFIRMATIONS_PER_DAY,
     retentionDays: config.RETENTION_DAYS,
+    publicUrl: config.PUBLIC_URL,
   };
   app.post(
     CONTACT_ROUTE,

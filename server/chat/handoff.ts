@@ -4,7 +4,10 @@
  * times per window (docs/decisions/014).
  */
 import { createHash } from "node:crypto";
+import type { Kysely } from "kysely";
 import type { ChatTurn } from "../../core/chat.ts";
+import type { Database } from "../db/schema.ts";
+import { countRequest, readCount } from "../db/shared-rate-limits.ts";
 import { recipientKey } from "../mail/confirmation-quota.ts";
 
 /**
@@ -22,8 +25,32 @@ export function conversationKey(email: string, history: ChatTurn[], message: str
 /** The visitor's email as counted by the per-email limit: one key per mailbox, as for confirmations. */
 export const handoffEmailKey = recipientKey;
 
+/** Hand-offs per client address: how long until the next is allowed, and counting one. */
+export interface AddressWindow {
+  /** Seconds until `address` may hand off again, or 0 when it may now. */
+  waitSeconds(address: string): Promise<number>;
+  record(address: string): Promise<void>;
+}
+
 /**
- * Hand-offs per client address in a sliding window, in memory like the other per-address limits (ADR 004).
+ * On PostgreSQL, counted in the database like the other per-address limits (server/db/shared-rate-limits.ts),
+ * so that every instance counts together; a fixed window.
+ */
+export function sharedAddressWindow(db: Kysely<Database>, options: { max: number; windowMs: number }): AddressWindow {
+  const key = (address: string) => `chat hand-off ${address}`;
+  return {
+    async waitSeconds(address) {
+      const { current, ttl } = await readCount(db, key(address));
+      return current < options.max ? 0 : Math.ceil(ttl / 1000);
+    },
+    async record(address) {
+      await countRequest(db, key(address), options.windowMs);
+    },
+  };
+}
+
+/**
+ * On SQLite (one instance), in memory like the other per-address limits (ADR 004), in a sliding window.
  * Bounded: past `maxAddresses` tracked at once, the oldest is forgotten.
  */
 export function createAddressWindow(options: { max: number; windowMs: number; maxAddresses?: number }) {

@@ -42,6 +42,7 @@ describe.each(ENGINES)("group commit on %s", (engine) => {
           teamAddress: "team@example.com",
           confirmationsPerDay: 1000,
           retentionDays: 365,
+          publicUrl: "https://www.northlight.example",
         }),
       ),
     );

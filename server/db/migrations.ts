@@ -139,6 +139,19 @@ function migrations(engine: Engine): Record<string, Migration> {
           await db.schema.createIndex(`${table}_created_at`).on(table).column("created_at").execute();
       },
     },
+    // Several instances on one PostgreSQL count per-address limits together (server/db/shared-rate-limits.ts);
+    // SQLite serves one instance, which counts in memory.
+    "005-shared-rate-limits": {
+      async up(db: AnyDb) {
+        if (engine !== "postgres") return;
+        await db.schema
+          .createTable("rate_limit_windows")
+          .addColumn("key", "text", (c) => c.primaryKey())
+          .addColumn("count", "integer", (c) => c.notNull())
+          .addColumn("resets_at", type.time, (c) => c.notNull())
+          .execute();
+      },
+    },
   };
 }
 

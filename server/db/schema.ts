@@ -103,6 +103,15 @@ export interface PurgeRunsTable {
   removed: string;
 }
 
+/** PostgreSQL only: a per-address limit's count in its current window (server/db/shared-rate-limits.ts). */
+export interface RateLimitWindowsTable {
+  /** The route and the client address. */
+  key: string;
+  count: number;
+  /** When the window ends (epoch ms, the database's clock). */
+  resets_at: number;
+}
+
 export interface Database {
   contact_messages: ContactMessagesTable;
   applications: ApplicationsTable;
@@ -112,6 +121,7 @@ export interface Database {
   outbox: OutboxTable;
   confirmation_counts: ConfirmationCountsTable;
   purge_runs: PurgeRunsTable;
+  rate_limit_windows: RateLimitWindowsTable;
 }
 
 export type OutboxRow = Selectable<OutboxTable>;

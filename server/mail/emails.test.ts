@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { en } from "../../locales/en-CA/index.ts";
 import { applicationEmails, contactEmails, escapeHtml, greetingName } from "./emails.ts";
 
+const SITE = "https://www.northlight.example";
+
 const message = {
   firstName: "Léa",
   lastName: "O'Brien",
@@ -26,13 +28,21 @@ const application = {
 describe("emails", () => {
   it("escapes the visitor's text in HTML and keeps it intact in plain text", () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe("&#60;a href=&#34;x&#34;&#62;&#39;&#38;&#39;&#60;/a&#62;");
-    const [team] = contactEmails(message, "fr-CA", "contact:1", "team@northlight.example", 365);
+    const [team] = contactEmails(message, "fr-CA", "contact:1", {
+      teamAddress: "team@northlight.example",
+      retentionDays: 365,
+      publicUrl: SITE,
+    });
     expect(team?.html_body).toContain("&#60;b&#62;Bonjour&#60;/b&#62; &#38; merci");
     expect(team?.text_body).toContain("<b>Bonjour</b> & merci");
   });
 
   it("sends the team every field with Reply-To the visitor, and the visitor a confirmation in their language", () => {
-    const [team, visitor] = contactEmails(message, "fr-CA", "contact:1", "team@northlight.example", 365);
+    const [team, visitor] = contactEmails(message, "fr-CA", "contact:1", {
+      teamAddress: "team@northlight.example",
+      retentionDays: 365,
+      publicUrl: SITE,
+    });
     expect(team).toMatchObject({
       to_address: "team@northlight.example",
       reply_to: "lea@example.com",
@@ -51,7 +61,11 @@ describe("emails", () => {
 
   it("sends the visitor none of their text: no message, company or last name, whatever they typed", () => {
     const advert = { ...message, lastName: "Cheap pills", company: "BUY NOW", message: "Visit https://spam.example" };
-    const [, visitor] = contactEmails(advert, "en-CA", "contact:2", "team@northlight.example", 365);
+    const [, visitor] = contactEmails(advert, "en-CA", "contact:2", {
+      teamAddress: "team@northlight.example",
+      retentionDays: 365,
+      publicUrl: SITE,
+    });
     for (const body of [visitor?.text_body, visitor?.html_body, visitor?.subject]) {
       expect(body).not.toContain("Cheap pills");
       expect(body).not.toContain("BUY NOW");
@@ -75,13 +89,23 @@ describe("emails", () => {
     ["-Jo", undefined],
   ])("greets %j by name only when it is plainly a first name", (typed, expected) => {
     expect(greetingName(typed)).toBe(expected);
-    const [, visitor] = contactEmails({ ...message, firstName: typed }, "en-CA", "contact:3", "team@x.example", 365);
+    const [, visitor] = contactEmails({ ...message, firstName: typed }, "en-CA", "contact:3", {
+      teamAddress: "team@x.example",
+      retentionDays: 365,
+      publicUrl: SITE,
+    });
     const firstLine = visitor?.text_body.split("\n")[0];
     expect(firstLine).toBe(expected === undefined ? en.emails.greetingWithoutName : `Hello ${expected},`);
   });
 
   it("tells the team when the visitor was not sent a confirmation, and sends none", () => {
-    const recipientCapped = contactEmails(message, "en-CA", "contact:4", "team@x.example", 365, "recipient-limit");
+    const recipientCapped = contactEmails(
+      message,
+      "en-CA",
+      "contact:4",
+      { teamAddress: "team@x.example", retentionDays: 365, publicUrl: SITE },
+      "recipient-limit",
+    );
     expect(recipientCapped.map((mail) => mail.kind)).toEqual(["contact-team"]);
     expect(recipientCapped[0]?.text_body).toContain("Not sent: this address already received 3 confirmations today.");
     const dailyCapped = applicationEmails(
@@ -89,8 +113,7 @@ describe("emails", () => {
       [],
       "fr-CA",
       "application:5",
-      "team@x.example",
-      365,
+      { teamAddress: "team@x.example", retentionDays: 365, publicUrl: SITE },
       "daily-limit",
     );
     expect(dailyCapped.map((mail) => mail.kind)).toEqual(["application-team"]);
@@ -98,7 +121,11 @@ describe("emails", () => {
   });
 
   it("tells the visitor how long their message or application is kept and where to ask for it", () => {
-    const [, contactVisitor] = contactEmails(message, "fr-CA", "contact:1", "team@northlight.example", 365);
+    const [, contactVisitor] = contactEmails(message, "fr-CA", "contact:1", {
+      teamAddress: "team@northlight.example",
+      retentionDays: 365,
+      publicUrl: SITE,
+    });
     for (const body of [contactVisitor?.text_body, contactVisitor?.html_body])
       expect(body).toContain(
         "Nous conservons ce que vous nous avez envoyé pendant 365 jours, puis nous le supprimons\u202f; pour en recevoir une copie ou le faire effacer plus tôt, écrivez à privacy@northlight.example.",
@@ -108,11 +135,15 @@ describe("emails", () => {
       [],
       "en-CA",
       "application:5",
-      "team@northlight.example",
-      180,
+      { teamAddress: "team@northlight.example", retentionDays: 180, publicUrl: SITE },
     );
     expect(visitor?.text_body).toContain("We keep what you sent us for 180 days, then delete it;");
     expect(visitor?.html_body).toContain("write to privacy@northlight.example.");
+    // And link to the privacy page of their language, on the site's public address.
+    expect(visitor?.text_body).toContain("Our privacy policy: https://www.northlight.example/privacy\n");
+    expect(contactVisitor?.text_body).toContain(
+      "Notre politique de confidentialité\u00a0: https://www.northlight.example/fr/privacy\n",
+    );
     // The team's notification is not the place for it.
     expect(team?.text_body).not.toContain("We keep what you sent us");
   });
@@ -123,8 +154,7 @@ describe("emails", () => {
       [{ field: "resume", fileName: "cv.pdf", size: 2048 }],
       "en-CA",
       "application:4",
-      "team@northlight.example",
-      180,
+      { teamAddress: "team@northlight.example", retentionDays: 180, publicUrl: SITE },
     );
     expect(team?.subject).toBe("New application for AI Engineer from Ada L");
     expect(team?.text_body).toContain("cv.pdf (2 KB)");

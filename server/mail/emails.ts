@@ -10,7 +10,9 @@
 import type { ChatTurn } from "../../core/chat.ts";
 import type { Application, ContactMessage } from "../../core/forms.ts";
 import type { Language } from "../../core/language.ts";
+import { localizedPath } from "../../core/language.ts";
 import { PRIVACY_CONTACT } from "../../core/privacy.ts";
+import { absoluteUrl } from "../../core/seo.ts";
 import { translatorFor, type Translator } from "../../locales/index.ts";
 import type { NewOutboxMessage } from "../db/schema.ts";
 import { CONFIRMATIONS_PER_RECIPIENT } from "./confirmation-quota.ts";
@@ -62,9 +64,20 @@ function greeting(t: Translator, firstName: string): string {
   return name === undefined ? t("emails.greetingWithoutName") : t("emails.greeting", { name });
 }
 
-/** The sentence of a confirmation that says how long the submission is kept (issue 15). */
-function retentionSentence(t: Translator, retentionDays: number): string {
-  return t("emails.retention", { retentionDays, privacyEmail: PRIVACY_CONTACT });
+/** What the emails need to know of the site: where the team reads them, the retention, the public address. */
+export interface EmailSettings {
+  teamAddress: string;
+  retentionDays: number;
+  /** The site's public origin (PUBLIC_URL): the confirmations link to its privacy page. */
+  publicUrl: string;
+}
+
+/** The paragraphs of a confirmation that say how long the submission is kept, and where the policy is. */
+function privacyParagraphs(t: Translator, language: Language, settings: EmailSettings): string[] {
+  return [
+    t("emails.retention", { retentionDays: settings.retentionDays, privacyEmail: PRIVACY_CONTACT }),
+    t("emails.privacyPolicy", { url: absoluteUrl(settings.publicUrl, localizedPath("/privacy", language)) }),
+  ];
 }
 
 /** Whether the visitor gets a confirmation, or why not (docs/decisions/014). */
@@ -86,8 +99,7 @@ export function contactEmails(
   message: ContactMessage,
   language: Language,
   reference: string,
-  teamAddress: string,
-  retentionDays: number,
+  settings: EmailSettings,
   confirmation: ConfirmationDecision = "send",
 ) {
   const team = translatorFor(TEAM_LANGUAGE);
@@ -111,14 +123,14 @@ export function contactEmails(
   const visitorParagraphs = [
     greeting(visitor, message.firstName),
     visitor("emails.contactVisitor.body"),
-    retentionSentence(visitor, retentionDays),
+    ...privacyParagraphs(visitor, language, settings),
     visitor("emails.contactVisitor.signoff"),
     visitor("emails.signature"),
   ];
   const messages: NewOutboxMessage[] = [
     {
       kind: "contact-team",
-      to_address: teamAddress,
+      to_address: settings.teamAddress,
       reply_to: message.email,
       subject: team("emails.contactTeam.subject", { name }),
       text_body: textBody(teamParagraphs, teamRows),
@@ -143,8 +155,7 @@ export function applicationEmails(
   files: { field: string; fileName: string; size: number }[],
   language: Language,
   reference: string,
-  teamAddress: string,
-  retentionDays: number,
+  settings: EmailSettings,
   confirmation: ConfirmationDecision = "send",
 ) {
   const team = translatorFor(TEAM_LANGUAGE);
@@ -174,14 +185,14 @@ export function applicationEmails(
   const visitorParagraphs = [
     greeting(visitor, application.firstName),
     visitor("emails.applicationVisitor.body", { position: position(visitor) }),
-    retentionSentence(visitor, retentionDays),
+    ...privacyParagraphs(visitor, language, settings),
     visitor("emails.applicationVisitor.signoff"),
     visitor("emails.signature"),
   ];
   const messages: NewOutboxMessage[] = [
     {
       kind: "application-team",
-      to_address: teamAddress,
+      to_address: settings.teamAddress,
       reply_to: application.email,
       subject: team("emails.applicationTeam.subject", { name, position: position(team) }),
       text_body: textBody(teamParagraphs, teamRows),

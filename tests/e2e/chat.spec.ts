@@ -18,7 +18,7 @@ import {
   toast,
   uniqueEmail,
 } from "./fixtures.ts";
-import { BASE_URL } from "../../playwright.config.ts";
+import { BASE_URL, PUBLIC_URL, SITE_DIR } from "../../playwright.config.ts";
 import { spawnServer, waitUntilReady } from "../support/server-process.ts";
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -168,7 +168,8 @@ for (const language of LANGUAGES) {
           PORT: new URL(origin).port,
           HOST: "127.0.0.1",
           LOG_LEVEL: "warn",
-          PUBLIC_URL: origin,
+          SITE_DIR,
+          PUBLIC_URL,
           DATA_DIR: mkdtempSync(join(tmpdir(), "site-e2e-limited-")),
           DATABASE_URL: "",
           SMTP_URL: `smtp://127.0.0.1:${Number(new URL(BASE_URL).port) + 4}`,

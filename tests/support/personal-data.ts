@@ -15,7 +15,12 @@ import { pdfBytes } from "./documents.ts";
 
 export const TEAM = "team@northlight.example";
 /** As the server sends it, with no daily cap in the way of seeding. */
-const MAIL = { teamAddress: TEAM, confirmationsPerDay: 1_000_000, retentionDays: 365 };
+const MAIL = {
+  teamAddress: TEAM,
+  confirmationsPerDay: 1_000_000,
+  retentionDays: 365,
+  publicUrl: "https://www.northlight.example",
+};
 
 export interface Seeded {
   email: string;

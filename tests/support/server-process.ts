@@ -12,10 +12,13 @@ const serverEntry = fileURLToPath(new URL("../../server/main.ts", import.meta.ur
 export function spawnServer(
   env: Record<string, string | undefined>,
   nodeArgs: string[] = [],
-  { captureOutput = false }: { captureOutput?: boolean } = {},
+  { captureOutput = false, niceness = 0 }: { captureOutput?: boolean; niceness?: number } = {},
 ): ChildProcess {
   const output = captureOutput ? "pipe" : "ignore";
-  return spawn(process.execPath, [...nodeArgs, serverEntry], {
+  const command = [process.execPath, ...nodeArgs, serverEntry];
+  // Under `nice`, every thread the server starts (the mail worker, libuv's pool) has the lower priority too.
+  const [file = "", ...args] = niceness ? ["nice", "-n", String(niceness), ...command] : command;
+  return spawn(file, args, {
     stdio: ["ignore", output, output],
     env: { ...process.env, ...env },
   });
