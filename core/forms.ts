@@ -18,7 +18,7 @@ import {
   UPLOAD_EXTENSIONS,
   URL_MAX_LENGTH,
 } from "./limits.ts";
-import { isJobKey } from "./jobs.ts";
+import { JOB_KEYS } from "./jobs.ts";
 import { UNUSABLE_TEXT_CHARACTERS, INVISIBLE_NAME_CHARACTERS } from "./characters.ts";
 
 export const VALIDATION_KEYS = [
@@ -80,10 +80,8 @@ function isWebUrl(value: string): boolean {
 }
 
 export const applicationSchema = z.object({
-  position: z.string(message("positionRequired")).check(
-    z.minLength(1, message("positionRequired")),
-    z.refine((value) => isJobKey(value), message("positionRequired")),
-  ),
+  // A string in the form (its empty choice included), one of the jobs once parsed.
+  position: z.pipe(z.string(message("positionRequired")), z.enum(JOB_KEYS, message("positionRequired"))),
   firstName: nameField("firstNameMin"),
   lastName: nameField("lastNameMin"),
   email: emailField,

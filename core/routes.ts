@@ -19,13 +19,6 @@ export const SCREENS = [
 
 export type Screen = (typeof SCREENS)[number];
 
-/** The legal pages: long texts that the browser loads only when one of them is shown. */
-export const LEGAL_SCREENS = ["privacy", "terms", "cookies"] as const satisfies readonly Screen["key"][];
-
-export function isLegalPath(pathname: string): boolean {
-  const key = screenForPath(pathname)?.key;
-  return key !== undefined && (LEGAL_SCREENS as readonly string[]).includes(key);
-}
 export type ScreenKey = Screen["key"];
 export type SitePath = Screen["path"];
 

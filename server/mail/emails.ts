@@ -161,8 +161,7 @@ export function applicationEmails(
   const team = translatorFor(TEAM_LANGUAGE);
   const visitor = translatorFor(language);
   const name = fullName(application.firstName, application.lastName);
-  const position = (t: Translator) =>
-    t(`careers.jobs.${application.position as "app-developer" | "ai-engineer"}.title`);
+  const position = (t: Translator) => t(`careers.jobs.${application.position}.title`);
   const attachmentList = files.length
     ? files.map((file) => `${file.fileName} (${Math.ceil(file.size / 1024)} KB)`).join("\n")
     : team("emails.applicationTeam.noAttachments");

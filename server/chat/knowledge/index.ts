@@ -20,7 +20,3 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
   ...companyEntries,
   ...legalEntries,
 ];
-
-export function knowledgeEntry(id: string): KnowledgeEntry | undefined {
-  return KNOWLEDGE.find((entry) => entry.id === id);
-}
