@@ -1,5 +1,5 @@
 /**
- * The chatbot's contract (spec §3, §5): the request the widget sends, the answer it reads, and the phrase
+ * The chatbot's contract: the request the widget sends, the answer it reads, and the phrase
  * that makes it ask for the visitor's email.
  */
 import { z } from "zod";
@@ -34,8 +34,8 @@ export interface ChatResponse {
 }
 
 /**
- * Replies that offer a person contain this phrase; the widget then asks for an email when it has none
- * (spec §4). Matching ignores case.
+ * Replies that offer a person contain this phrase; the widget then asks for an email when it has none.
+ * Matching ignores case.
  */
 export const ESCALATION_PHRASES: Record<Language, string> = {
   "en-CA": "connect you with our team",

@@ -9,7 +9,7 @@ export const COMPANY = {
   email: "hello@northlight.example",
   privacyEmail: "privacy@northlight.example",
   location: { city: "Ottawa", region: "Ontario", regionCode: "ON", country: "Canada", countryCode: "CA" },
-  /** Spec §9: Monday to Friday, 9 AM to 6 PM Eastern. */
+  /** Business hours: Monday to Friday, 9 AM to 6 PM Eastern. */
   hours: { opens: "09:00", closes: "18:00", days: ["Mo", "Tu", "We", "Th", "Fr"] },
   responseHours: 24,
   foundedYear: 2024,

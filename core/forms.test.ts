@@ -30,7 +30,7 @@ describe("application schema", () => {
     );
   });
 
-  it("gives every spec §5 message, word for word in English", () => {
+  it("gives every validation message of the specification, word for word in English", () => {
     const result = applicationSchema.safeParse({
       position: "",
       firstName: "A",

@@ -2,7 +2,7 @@
  * One zod schema per form, used by the browser (react-hook-form resolver) and the server alike.
  * Error messages are keys of the `validation` section of the translation files, so each side shows them
  * in the visitor's language. Written with `zod/mini`, the tree-shakable form of zod 4: the form pages load
- * a fifth of the full library's code (issue 5's JavaScript budget).
+ * a fifth of the full library's code (the page's JavaScript budget).
  */
 import { z } from "zod/mini";
 import {
@@ -156,7 +156,8 @@ export type ContactMessage = z.output<typeof contactSchema>;
 
 /**
  * The honeypot: a field no person sees or fills (off-screen, aria-hidden, out of the tab order). The forms
- * always send it empty; a post that fills it or lacks it is treated as spam (docs/decisions/004-honeypot.md).
+ * always send it empty; a post that fills it or lacks it is treated as spam
+ * (docs/decisions/004-honeypot-and-rate-limits.md).
  */
 export const HONEYPOT_FIELD = "faxNumber";
 
@@ -165,7 +166,7 @@ export type UploadField = (typeof UPLOAD_FIELDS)[number];
 
 export type FileProblem = "tooLarge" | "wrongType";
 
-/** The browser-side check of a chosen file (spec §5); the server checks the content too (issue 3). */
+/** The browser-side check of a chosen file; the server checks its content too, against hostile uploads. */
 export function checkUpload(file: { name: string; size: number }): FileProblem | undefined {
   if (file.size > MAX_UPLOAD_BYTES) return "tooLarge";
   const name = file.name.toLowerCase();

@@ -1,5 +1,5 @@
 /**
- * The language rules of the site (spec §4): the path decides, `/fr` is French, anything else English.
+ * The language rules of the site: the path decides, `/fr` is French, anything else English.
  * Pure functions, shared by the router, the prerender list, the server and the tests.
  */
 export const LANGUAGES = ["en-CA", "fr-CA"] as const;
@@ -11,7 +11,7 @@ const PREFIX_OF: Record<Language, string> = { "en-CA": "en", "fr-CA": "fr" };
 /** Only French carries a prefix in the links we make; English is the unprefixed default. */
 export const FRENCH_PREFIX = "/fr";
 
-/** Storage key of the visitor's language choice (spec §9: cached in browser storage). */
+/** Storage key of the visitor's language choice, kept in browser storage for later visits. */
 export const LANGUAGE_STORAGE_KEY = "language";
 /** Storage key of the visitor's answer to the offer of the French page (`accepted` or `declined`). */
 export const LANGUAGE_SUGGESTION_STORAGE_KEY = "language-suggestion";
@@ -62,7 +62,7 @@ export interface LanguageSignals {
 }
 
 /**
- * Detection order of spec §4: the path, then the stored choice, then the browser language, then en-CA.
+ * Detection order: the path, then the stored choice, then the browser language, then en-CA.
  * On a page the path always answers (no prefix means English); the stored choice and the browser only
  * decide where there is no path to read. Unsafe values are skipped, never returned.
  */

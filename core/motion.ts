@@ -1,4 +1,4 @@
-/** Animation constants of spec §4 and §9. */
+/** The home page's animation constants, as the product fixes them. */
 export const TYPING_MS_PER_CHARACTER = 80;
 
 export const COUNTERS = [

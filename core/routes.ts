@@ -1,5 +1,5 @@
 /**
- * The one route table of the site (spec §2). The router config, the prerender list, the server's 404
+ * The one route table of the site. The router config, the prerender list, the server's 404
  * decision and the tests all read it; nothing else lists routes.
  */
 import { LANGUAGES, localizedPath, stripLanguagePrefix, type Language } from "./language.ts";

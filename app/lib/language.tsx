@@ -2,7 +2,7 @@ import type { ComponentProps } from "react";
 import { Link, useLocation } from "react-router";
 import { languageFromPath, localizedPath, type Language } from "../../core/language.ts";
 
-/** The language of the current page: its path decides (spec §4). */
+/** The language of the current page: its path always decides. */
 export function useLanguage(): Language {
   return languageFromPath(useLocation().pathname);
 }

@@ -6,7 +6,7 @@ import { pageMeta } from "~/lib/page-meta";
 
 export const meta: MetaFunction = ({ location }) => pageMeta("notFound", location.pathname);
 
-/** Spec §2: any other path. The server answers such paths with status 404 and this page, prerendered. */
+/** Any path the site has no page for. The server answers such paths with status 404 and this page, prerendered. */
 export default function NotFound() {
   const { t } = useTranslation();
   const { pathname } = useLocation();

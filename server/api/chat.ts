@@ -1,5 +1,5 @@
 /**
- * POST /api/chat: the support chatbot (spec §3, §5). Validates the request, asks the engine, and when the
+ * POST /api/chat: the support chatbot. Validates the request, asks the engine, and when the
  * visitor asked for a person and gave an email, stores the transcript and notifies the team through the
  * outbox before answering `escalated: true`: once per conversation, and within RATE_LIMIT_CHAT_HANDOFF per
  * address and per visitor email.

@@ -1,5 +1,5 @@
 /**
- * The chat engine interface used by the server (docs: ARCHITECTURE.md, "Chat"): a question, the earlier turns
+ * The chat engine interface used by the server (docs/decisions/006-chat-engine.md): a question, the earlier turns
  * and the page language in; a reply, whether the visitor asked for a person, the topic and a confidence out.
  */
 import type { ChatTurn } from "../../core/chat.ts";

@@ -1,7 +1,7 @@
 /**
  * The assistant's own replies, outside the knowledge base: small talk, the hand-over to a person, and the
  * polite "I can't answer that" that offers the team. Every reply that offers a person contains the
- * escalation phrase of core/chat.ts, which makes the widget ask for an email (spec §4).
+ * escalation phrase of core/chat.ts, which makes the widget ask for an email.
  */
 import { ESCALATION_PHRASES } from "../../core/chat.ts";
 import { COMPANY } from "../../core/company.ts";

@@ -127,8 +127,8 @@ function migrations(engine: Engine): Record<string, Migration> {
           .execute();
       },
     },
-    // Retention (issue 15): the purge records its runs, so every instance and `npm run inbox` know when the
-    // next one is due; it finds expired rows by their date.
+    // Retention: personal data is erased once its period ends. The purge records its runs, so every instance
+    // and `npm run inbox` know when the next one is due; it finds expired rows by their date.
     "004-retention": {
       async up(db: AnyDb) {
         await id(db, "purge_runs")

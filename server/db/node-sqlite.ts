@@ -41,7 +41,7 @@ export type SqliteSynchronous = "full" | "normal";
 export function openSqlite(path: string, synchronous: SqliteSynchronous = "full"): SqliteDatabase {
   const database = new DatabaseSync(path);
   // secure_delete: deleted or rewritten rows are overwritten with zeros, so erased personal data does not
-  // linger in free space (issue 15). A per-connection setting: every connection (server, mail thread,
+  // linger in free space. A per-connection setting: every connection (server, mail thread,
   // inbox command) opens here.
   database.exec(
     `PRAGMA journal_mode = WAL; PRAGMA synchronous = ${synchronous === "full" ? "FULL" : "NORMAL"}; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON; PRAGMA wal_autocheckpoint = 10000; PRAGMA secure_delete = ON;`,

@@ -1,7 +1,7 @@
 /**
- * The forms' code arrives when the visitor reaches for a form (issue 5, ADR 010): the page shows the form
- * from its HTML, keeps what is typed before the code is there, and sends a submission made meanwhile once
- * it is. A navigation to a form page shows a working form at once.
+ * The forms' code arrives when the visitor reaches for a form, to spare the page's JavaScript budget (ADR 010):
+ * the page shows the form from its HTML, keeps what is typed before the code is there, and sends a submission
+ * made meanwhile once it is. A navigation to a form page shows a working form at once.
  */
 import type { Page } from "@playwright/test";
 import { localizedPath } from "../../core/language.ts";

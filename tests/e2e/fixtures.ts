@@ -216,7 +216,7 @@ export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 360, height: 800 };
 
 /**
- * One known conflict, waived for this one control only: the spec (§4) fixes the language toggle's visible
+ * One known conflict, waived for this one control only: the product fixes the language toggle's visible
  * label ("FR"/"EN") and its accessible name ("Switch to French"/"Passer à l'anglais"), while axe's
  * label-content-name-mismatch (WCAG 2.5.3, Label in Name) wants the visible text inside the name. Any other
  * element failing that rule, and every other rule, still fails the test.

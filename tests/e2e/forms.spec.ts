@@ -1,4 +1,4 @@
-/** Careers → application, both forms' validation (spec §5), what a submit shows, and the upload boxes. */
+/** Careers → application, both forms' validation messages, what a submit shows, and the upload boxes. */
 import type { Page } from "@playwright/test";
 import { JOB_KEYS } from "../../core/jobs.ts";
 import { LANGUAGES, localizedPath, type Language } from "../../core/language.ts";

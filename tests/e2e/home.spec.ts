@@ -1,4 +1,4 @@
-/** The home page's motion: the typed headline and the counters (spec §4, §9). */
+/** The home page's motion: the typed headline and the counters. */
 import { COUNTERS, TYPING_MS_PER_CHARACTER } from "../../core/motion.ts";
 import { LANGUAGES, localizedPath } from "../../core/language.ts";
 import { MESSAGES, expect, gotoHydrated, test } from "./fixtures.ts";

@@ -27,7 +27,7 @@ import {
 
 test.use({ reducedMotion: "reduce", viewport: DESKTOP });
 
-/** The header navigation of spec §2, in order. */
+/** The expected header navigation, in order. */
 const HEADER_NAV = ["about", "services", "portfolio", "contact"] as const;
 
 // ---------------------------------------------------------------------------------------------------------

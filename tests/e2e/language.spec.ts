@@ -1,4 +1,4 @@
-/** The language toggle (spec §4). The /fr prefix of every page's links is checked page by page in routes.spec.ts. */
+/** The language toggle. The /fr prefix of every page's links is checked page by page in routes.spec.ts. */
 import { LANGUAGE_STORAGE_KEY, LANGUAGE_SUGGESTION_STORAGE_KEY } from "../../core/language.ts";
 import {
   DESKTOP,

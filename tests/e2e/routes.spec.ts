@@ -23,7 +23,7 @@ import {
   test,
 } from "./fixtures.ts";
 
-/** The header navigation of spec §2, in order, and the phone menu's (its sheet is in every page's HTML). */
+/** The expected header navigation, in order, and the phone menu's (its sheet is in every page's HTML). */
 const HEADER_NAV = ["about", "services", "portfolio", "contact"] as const;
 const MOBILE_NAV = ["about", "services", "portfolio", "careers", "contact"] as const;
 const isHeaderKey = (key: string): key is (typeof HEADER_NAV)[number] =>

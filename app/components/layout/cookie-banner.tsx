@@ -12,7 +12,7 @@ import { MAIN_CONTENT_ID } from "./main-content";
 const FOCUS_ROOM_PX = 8;
 
 /**
- * Spec §4: shown while no consent is stored; Accept stores "accepted", Decline or the close icon "declined".
+ * Shown while no consent is stored; Accept stores "accepted", Decline or the close icon "declined".
  * Every page carries it, hidden: a script right after it shows it when this browser has stored no choice and
  * keeps the page clear of it (cookie-banner-reveal.ts); until the page hydrates, the boot script stores a
  * choice and hides it (ADR 011). The attributes below are what those two scripts read.

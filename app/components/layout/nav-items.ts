@@ -2,7 +2,7 @@ import type { SitePath } from "../../../core/routes.ts";
 
 type NavKey = "about" | "services" | "portfolio" | "careers" | "contact" | "privacy" | "terms" | "cookies";
 
-/** Which screens each navigation shows, in order (spec §2). */
+/** Which screens each navigation shows, in the order the product requires. */
 export const HEADER_NAV: { key: NavKey; path: SitePath }[] = [
   { key: "about", path: "/about" },
   { key: "services", path: "/services" },

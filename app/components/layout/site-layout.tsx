@@ -12,13 +12,13 @@ import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { Toasts } from "./toasts";
 
-/** The frame of every page: skip link, header, the page, footer, cookie banner and toasts (spec §2). */
+/** The frame of every page: skip link, header, the page, footer, cookie banner and toasts. */
 export default function SiteLayout() {
   const { pathname } = useLocation();
   const language = languageFromPath(pathname);
 
   useEffect(() => rememberLanguage(language), [language]);
-  // Spec §2: each navigation starts at the top of the new page (in-page anchors such as the skip link keep
+  // Each navigation starts at the top of the new page (in-page anchors such as the skip link keep
   // their own scrolling, since they do not change the path).
   // Braces matter: newer browsers return a Promise from scrollTo, which React would call as a cleanup.
   useEffect(() => {

@@ -9,7 +9,7 @@ const ChatPanel = lazy(() => import("./chat-panel"));
 
 export const CHAT_PANEL_ID = "chat-panel";
 
-/** Spec §2: a round button at the bottom right that opens the chat panel on the contact page. */
+/** A round button at the bottom right that opens the chat panel on the contact page. */
 export function ChatLauncher() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);

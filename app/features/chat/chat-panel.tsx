@@ -27,7 +27,7 @@ interface Message extends ChatTurn {
 const isEmail = (value: string) => z.email().safeParse(value).success;
 
 /**
- * The chat panel (spec §4): the greeting, each message with its role and hh:mm time, a typing indicator,
+ * The chat panel: the greeting, each message with its role and hh:mm time, a typing indicator,
  * Enter to send, and the email prompt when a reply offers to connect the visitor with the team.
  */
 export default function ChatPanel({ id, open, onClose }: { id: string; open: boolean; onClose: () => void }) {
@@ -132,7 +132,7 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
   };
 
   const close = () => {
-    // Spec §4: closing also hides the email prompt.
+    // Closing also hides the email prompt.
     setPromptVisible(false);
     onClose();
   };

@@ -3,7 +3,7 @@ import { HONEYPOT_FIELD } from "../../../core/forms.ts";
 
 /**
  * A field people never meet: off-screen, hidden from assistive technology, out of the tab order and
- * excluded from autofill. Bots that fill every input fill it too (docs/decisions/004-honeypot.md).
+ * excluded from autofill. Bots that fill every input fill it too (docs/decisions/004-honeypot-and-rate-limits.md).
  */
 export function Honeypot({ idPrefix }: { idPrefix: string }) {
   const { t } = useTranslation();

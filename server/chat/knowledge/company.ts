@@ -7,7 +7,7 @@ import { MESSAGES } from "../../../locales/index.ts";
 import { formatList, sitePath } from "./format.ts";
 import { defineEntry, terms, type KnowledgeEntry } from "./types.ts";
 
-/** The target of a home-page counter (spec §1: 30+, 300+, 100+). */
+/** The target of a home-page counter (30+ years, 300+ projects, 100+ clients). */
 function counter(key: (typeof COUNTERS)[number]["key"]): number {
   return COUNTERS.find((item) => item.key === key)?.target ?? 0;
 }
