@@ -28,8 +28,9 @@ export function LegalPage({ page }: { page: "privacy" | "terms" | "cookies" }) {
       </PageHero>
       <div className="px-4 py-16 sm:px-6">
         <div className="mx-auto max-w-3xl space-y-12">
-          {t(`${page}.sections`).map((section) => (
-            <section key={section.title}>
+          {t(`${page}.sections`).map((section, index) => (
+            // The sections after the first lie below a phone's first screen: laid out when the visitor nears them.
+            <section key={section.title} data-below-fold={index > 0 ? "" : undefined}>
               <h2 className="text-2xl font-bold tracking-tight">{section.title}</h2>
               {section.paragraphs.map((paragraph) => (
                 <p key={paragraph} className="mt-4 leading-relaxed text-ink-soft">
