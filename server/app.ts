@@ -89,7 +89,8 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     return503OnClosing: true,
   });
 
-  // Before anything starts: a site that states other retention periods than these is a bad setting.
+  // Before anything starts: a site built with another public address or other retention periods than these
+  // is a bad setting.
   await checkBuiltSettings(config.SITE_DIR, config);
   const store = await openStore({
     dataDir: config.DATA_DIR,
