@@ -5,6 +5,7 @@
  */
 import { execFileSync, type ChildProcess } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import { connect, constants as http2 } from "node:http2";
 import { connect as netConnect } from "node:net";
 import { tmpdir } from "node:os";
@@ -113,16 +114,12 @@ function h2(
 /** A post straight to the server, past the proxy, from `from`. */
 function direct(path: string, from: string, headers: Record<string, string>, body: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    import("node:http")
-      .then(({ request }) => {
-        const outgoing = request(`${APP}${path}`, { method: "POST", headers, localAddress: from }, (response) => {
-          response.resume();
-          response.on("end", () => resolve(response.statusCode ?? 0));
-        });
-        outgoing.on("error", reject);
-        outgoing.end(body);
-      })
-      .catch(reject);
+    const outgoing = httpRequest(`${APP}${path}`, { method: "POST", headers, localAddress: from }, (response) => {
+      response.resume();
+      response.on("end", () => resolve(response.statusCode ?? 0));
+    });
+    outgoing.on("error", reject);
+    outgoing.end(body);
   });
 }
 
