@@ -28,7 +28,7 @@ export interface EscalationCase {
   history?: string[];
 }
 
-export type EvalSetId = "tuning" | "dev" | "held-out-1" | "held-out-2";
+export type EvalSetId = "tuning" | "dev" | "dev-2" | "held-out-1" | "held-out-2";
 
 export interface EvalSet {
   id: EvalSetId;
@@ -61,6 +61,13 @@ export const EVAL_SETS: readonly EvalSet[] = [
     label: "dev set",
     tuning: true,
     files: { "en-CA": "dev.en.json", "fr-CA": "dev.fr.json" },
+    topicAccuracy: 0.9,
+  },
+  {
+    id: "dev-2",
+    label: "dev set 2",
+    tuning: true,
+    files: { "en-CA": "dev-2.en.json", "fr-CA": "dev-2.fr.json" },
     topicAccuracy: 0.9,
   },
   {
