@@ -35,9 +35,10 @@ function answerOf(id: string, language: Language): string {
 }
 
 describe("embedded chat engine", () => {
-  it("trains its classifier in a few seconds at most, even on a busy machine, and names itself", () => {
+  it("starts from the model file that npm run build trains, without training, and names itself", () => {
     expect(engine.name).toBe("embedded");
-    expect(creationMs).toBeLessThan(5000);
+    // About 0.1 s on a quiet machine (npm run bench:chat prints it); training would take several seconds.
+    expect(creationMs).toBeLessThan(1500);
   });
 
   it.each([
@@ -226,17 +227,17 @@ describe("embedded chat engine", () => {
   );
 
   it("asks which topic the visitor means when two are about as likely, then answers the one chosen", async () => {
-    const question = await ask("french hours?", "en-CA");
+    const question = await ask("french jobs?", "en-CA");
     expect(question.topic).toBe("clarify");
-    expect(question.text).toBe(clarification("Languages", "Office hours", "en-CA"));
+    expect(question.text).toBe(clarification("Languages", "Careers and openings", "en-CA"));
     // The question must leave the message box open: no escalation phrase, no email prompt.
     expect(offersHuman(question.text)).toBe(false);
     expect(question.wantsHuman).toBe(false);
     const history: ChatTurn[] = [
-      { role: "user", content: "french hours?" },
+      { role: "user", content: "french jobs?" },
       { role: "assistant", content: question.text },
     ];
-    expect((await ask("the second one", "en-CA", history)).topic).toBe("hours");
+    expect((await ask("the second one", "en-CA", history)).topic).toBe("careers");
     expect((await ask("languages", "en-CA", history)).topic).toBe("languages");
     expect((await ask("where is your office located", "en-CA", history)).topic).toBe("location");
 

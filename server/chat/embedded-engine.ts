@@ -7,13 +7,14 @@
  */
 import { CHAT_MESSAGE_MAX_LENGTH, offersHuman, type ChatTurn } from "../../core/chat.ts";
 import type { Language } from "../../core/language.ts";
-import { trainClassifier, type Prediction, type TopicClassifier } from "./classifier.ts";
+import { createClassifier, type Prediction, type TopicClassifier } from "./classifier.ts";
 import type { ChatAnswer, ChatEngine } from "./engine.ts";
 import { detectIntent, intentWords, type Intent } from "./intents.ts";
 import { KNOWLEDGE, type KnowledgeEntry } from "./knowledge/index.ts";
 import { clarification, clarifiedTitles, reply, type ReplyKind } from "./replies.ts";
 import { allStopwords, splitWords } from "./text.ts";
-import { OUT_OF_SCOPE, trainingExamples } from "./training/index.ts";
+import { loadOrTrainModel } from "./model-file.ts";
+import { OUT_OF_SCOPE } from "./training/index.ts";
 
 /** Below this probability the best topic is a guess: the visitor is offered the team instead. */
 export const MIN_PROBABILITY = 0.2;
@@ -26,6 +27,22 @@ export const CLARIFY_MARGIN = 0.05;
 const CLARIFY_ANSWER_MAX_WORDS = 6;
 /** Questions this short may lean on the previous question ("le lien ?", "and the price?"). */
 const FOLLOW_UP_MAX_WORDS = 5;
+/**
+ * Words that ask for more of whatever was just discussed ("more details?", "le lien ?", "tell me more"): a
+ * message made of these and function words alone has no topic of its own.
+ */
+const MORE_OF_IT = new Set(
+  `more details detail info infos information link links url learn tell explain elaborate else plus precisions
+  savoir lien liens dites expliquez expliquer explique davantage encore autre please s plait thanks merci`.split(/\s+/),
+);
+const STOPWORDS = allStopwords();
+
+/** Whether a message only asks for more of the previous topic. */
+function asksForMore(words: readonly string[]): boolean {
+  return (
+    words.some((word) => MORE_OF_IT.has(word)) && words.every((word) => STOPWORDS.has(word) || MORE_OF_IT.has(word))
+  );
+}
 
 export type Decision =
   | { kind: "answer"; entry: KnowledgeEntry; probability: number }
@@ -51,16 +68,23 @@ function lastTurn(history: readonly ChatTurn[], role: ChatTurn["role"]): ChatTur
   return history.findLast((turn) => turn.role === role);
 }
 
-/** Training takes a fraction of a second; every engine of the process shares the one model. */
+/** The model is read from build/chat-model.bin (or trained once); every engine of the process shares it. */
 let sharedClassifier: TopicClassifier | undefined;
-function topicClassifier(): TopicClassifier {
-  sharedClassifier ??= trainClassifier(trainingExamples(KNOWLEDGE));
+function topicClassifier(warn?: (message: string) => void): TopicClassifier {
+  sharedClassifier ??= createClassifier(loadOrTrainModel(warn ? { warn } : {}).model);
   return sharedClassifier;
 }
 
-export function createEmbeddedEngine(): ChatEngine {
+export interface EmbeddedEngineOptions {
+  /** A classifier of its own (experiments); by default the model of build/chat-model.bin. */
+  classifier?: TopicClassifier;
+  /** Where to say that the model file was missing or stale and the model was trained at start. */
+  warn?: (message: string) => void;
+}
+
+export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatEngine {
   const entries = new Map(KNOWLEDGE.map((entry) => [entry.id, entry]));
-  const classifier = topicClassifier();
+  const classifier = options.classifier ?? topicClassifier(options.warn);
   const knownWords = new Set(allStopwords());
   for (const entry of KNOWLEDGE) {
     for (const text of Object.values(entry.text)) {
@@ -141,11 +165,15 @@ export function createEmbeddedEngine(): ChatEngine {
     const chosen = clarifiedChoice(question, lastAssistant, language);
     if (chosen) return entryAnswer(chosen.id, language);
 
-    let decision = decide(classifier.classify(question), entries);
+    const previous = lastTurn(history, "user");
+    const more = asksForMore(words);
+    // "More details?" alone says nothing: the topic is the previous question's, or none.
+    let decision: Decision = more
+      ? { kind: "unknown", probability: 0 }
+      : decide(classifier.classify(question), entries);
     // A short follow-up that is unclear on its own ("le lien ?", "and in French?") is read with the question
     // before it.
-    const previous = lastTurn(history, "user");
-    if (decision.kind !== "answer" && previous && words.length <= FOLLOW_UP_MAX_WORDS) {
+    if (decision.kind !== "answer" && previous && (more || words.length <= FOLLOW_UP_MAX_WORDS)) {
       const joined = decide(classifier.classify(`${previous.content} ${question}`), entries);
       if (joined.kind === "answer") decision = joined;
     }
