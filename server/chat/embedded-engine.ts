@@ -14,7 +14,7 @@ import { KNOWLEDGE, type KnowledgeEntry } from "./knowledge/index.ts";
 import { clarification, clarifiedTitles, reply, type ReplyKind } from "./replies.ts";
 import { allStopwords, splitWords } from "./text.ts";
 import { loadOrTrainModel } from "./model-file.ts";
-import { OUT_OF_SCOPE } from "./training/index.ts";
+import { OUT_OF_SCOPE, trainingVocabulary } from "./training/index.ts";
 
 /** Below this probability the best topic is a guess: the visitor is offered the team instead. */
 export const MIN_PROBABILITY = 0.2;
@@ -36,6 +36,29 @@ const MORE_OF_IT = new Set(
   savoir lien liens dites expliquez expliquer explique davantage encore autre please s plait thanks merci`.split(/\s+/),
 );
 const STOPWORDS = allStopwords();
+
+/** Words by which a short message points back to the previous one: "and…?", "is it…", "c'est…", "elle…". */
+const FIRST_WORDS_BACK = new Set(["and", "also", "so", "then", "but", "et", "aussi", "alors", "donc", "pis", "mais"]);
+const WORDS_BACK = new Set(
+  "it its that this those them they there ca cela celle celui celles ceux elle elles il ils y".split(" "),
+);
+
+function pointsBack(words: readonly string[]): boolean {
+  return FIRST_WORDS_BACK.has(words[0] ?? "") || words.some((word) => WORDS_BACK.has(word));
+}
+
+/** Two rankings of the same labels made one: the geometric mean of each label's probabilities, normalized. */
+export function blend(first: readonly Prediction[], second: readonly Prediction[]): Prediction[] {
+  const other = new Map(second.map((item) => [item.label, item.probability]));
+  const mixed = first.map((item) => ({
+    label: item.label,
+    probability: Math.sqrt(item.probability * (other.get(item.label) ?? 0)),
+  }));
+  const total = mixed.reduce((sum, item) => sum + item.probability, 0) || 1;
+  return mixed
+    .map((item) => ({ ...item, probability: item.probability / total }))
+    .sort((a, b) => b.probability - a.probability);
+}
 
 /** Whether a message only asks for more of the previous topic. */
 function asksForMore(words: readonly string[]): boolean {
@@ -85,7 +108,7 @@ export interface EmbeddedEngineOptions {
 export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatEngine {
   const entries = new Map(KNOWLEDGE.map((entry) => [entry.id, entry]));
   const classifier = options.classifier ?? topicClassifier(options.warn);
-  const knownWords = new Set(allStopwords());
+  const knownWords = new Set([...allStopwords(), ...trainingVocabulary()]);
   for (const entry of KNOWLEDGE) {
     for (const text of Object.values(entry.text)) {
       for (const part of [text.title, text.answer, ...text.questions, ...text.keywords, ...(text.context ?? [])]) {
@@ -167,10 +190,15 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
 
     const previous = lastTurn(history, "user");
     const more = asksForMore(words);
-    // "More details?" alone says nothing: the topic is the previous question's, or none.
+    const ranking = classifier.classify(question);
+    // "More details?" alone says nothing: the topic is the previous question's, or none. A short follow-up that
+    // points back ("and how long?", "is it paid?", "elle est où ?") is read both alone and with the question
+    // before it: what it asks comes from itself, what it is about from the earlier question.
     let decision: Decision = more
       ? { kind: "unknown", probability: 0 }
-      : decide(classifier.classify(question), entries);
+      : previous && words.length <= FOLLOW_UP_MAX_WORDS && pointsBack(words)
+        ? decide(blend(ranking, classifier.classify(`${previous.content} ${question}`)), entries)
+        : decide(ranking, entries);
     // A short follow-up that is unclear on its own ("le lien ?", "and in French?") is read with the question
     // before it.
     if (decision.kind !== "answer" && previous && (more || words.length <= FOLLOW_UP_MAX_WORDS)) {

@@ -33,7 +33,7 @@ const LEADER_NAMES = LEADERSHIP.flatMap((leader) => leader.name.toLowerCase().sp
 
 /**
  * Words the rules below look for, to which a misspelt word is mapped back (within 1 edit, or 2 for long
- * words), unless the word is a known word of its own.
+ * words), unless the word is a known word of its own. Not the leaders' names: "clair" is a word.
  */
 const INTENT_LEXICON = [
   // asking for a person
@@ -50,7 +50,6 @@ const INTENT_LEXICON = [
   `),
   // small talk
   ...wordList("hello thanks thank goodbye bonjour bonsoir merci revoir journee salut"),
-  ...LEADER_NAMES,
 ];
 const LEXICON_SET = new Set(INTENT_LEXICON);
 
@@ -95,12 +94,12 @@ function correctIntentWord(raw: string, knownWords: ReadonlySet<string>): string
 const names = LEADER_NAMES.join("|");
 
 /** Someone to talk to: people, roles and the studio's leaders. */
-const PERSON = `(human|humans|person|someone|somebody|anyone|anybody|agent|rep|representative|operator|employee|manager|supervisor|boss|owner|founders?|sales|consultants?|expert|specialist|advisor|adviser|team member|staff member|member of (your|the) team|real one|${names}|humain|humaine|humains|personne|quelqu un|agente?|conseill\\w*|representant\\w*|employee?|gerante?|gerant|superviseure?|directeur|directrice|patron|vendeur|vendeuse|service client|vrai monde|membre de (votre|l) equipe)`;
+const PERSON = `(human|humans|person|someone|somebody|anyone|anybody|agent|rep|representative|operator|employee|manager|supervisor|boss|owner|founders?|sales|consultants?|expert|specialist|advisor|adviser|team member|staff member|member of (your|the) team|real one|${names}|humain|humaine|humains|personne|quelqu un|agente?|conseill\\w*|representant\\w*|employee?|gerante?|gerant|superviseure?|responsables?|directeur|directrice|patron|vendeur|vendeuse|service client|vrai monde|membre de (votre|l) equipe)`;
 const TEAM = "(team|staff|your people|the studio|equipe|membre|personnel)";
 
 /** Someone to ask for, without "someone", "quelqu'un": "we need someone to build our site" asks for a service. */
 const NAMED_PERSON =
-  "(real |actual |live |vrai |vraie )?(human|humans|person|humain|humaine|personne|representative|rep|agent|agente|operator|representant|representante|conseiller|conseillere|manager|supervisor|gerant|gerante)";
+  "(real |actual |live |vrai |vraie )?(human|humans|person|humain|humaine|personne|representative|rep|agent|agente|operator|representant|representante|conseiller|conseillere|manager|supervisor|gerant|gerante|responsable)";
 
 const REQUEST_PATTERNS: RegExp[] = [
   // Talking with a person or the team.
@@ -245,7 +244,9 @@ const OFF_TOPIC = [
 ];
 
 const GREETING_WORDS = new Set(
-  wordList("hi hello hey heya hiya yo howdy greetings bonjour bonsoir salut allo alo coucou hola morning afternoon"),
+  wordList(
+    "hi hello hey heya hiya yo howdy greetings bonjour bonsoir salut allo alo coucou hola morning afternoon matin",
+  ),
 );
 const THANKS_WORDS = new Set(wordList("thanks thank thankyou tysm cheers appreciate appreciated merci mercis"));
 const GOODBYE_WORDS = new Set(wordList("bye goodbye byebye cya later revoir ciao tchao farewell adieu"));
@@ -270,7 +271,7 @@ const FILLER = new Set(
   comment ca va vous allez bien tout le monde l equipe bonne journee soiree fin de semaine plus prochaine beaucoup
   mille c est gentil top je vois d s il plait te merci pour votre ton aide reponse reponses sur maintenant pas
   besoin ira tres oui non parfait super avec plaisir allons y vas no problem worries thanks yes sure cool nope nah
-  great need ne m interesse interested moi
+  great need ne m interesse interested moi bon la le les helps helped helpful useful utile prochaine fois
 `),
 );
 
@@ -309,7 +310,7 @@ const PRICING = [
   /\bcombien\b(?! (de|d) (temps|annees?|ans|projets?|clients?|personnes?|employes?|semaines?|mois|jours?|gens|membres?|heures|postes?|langues?|experience))/,
 ];
 const NOT_PRICING =
-  /\bhow much (time|experience|longer|notice)\b|\bin charge\b|\b(estimate|estimation|estime)( \w+){0,3} (time|timeline|duration|delivery|delai|duree|temps|echeancier)\b/;
+  /\b(rate|rates|taux|pay|paid|salary|salaire|wage|remuneration)\b.*\b(job|jobs|position|role|contract|contractor|contractors|freelancer|freelancers|developer|engineer|internship|poste|postes|emploi|contrat|pigiste|pigistes|stage)\b|\bquote (text|from|a passage|a sentence|a line|you|your (text|content|website|site|words|article|page))\b|\b(mesure|mesurent|pese|pesent|fait|font) combien\b|\bcombien (mesure|mesurent|pese|pesent|de kilometres|de km|de metres|de calories|d habitants)\b|\bhow much (time|experience|longer|notice)\b|\bin charge\b|\b(estimate|estimation|estime)( \w+){0,3} (time|timeline|duration|delivery|delai|duree|temps|echeancier)\b/;
 
 const MEETING = [
   /\b(book|schedule|set up|setup|arrange|organize|organise|plan|request|hop on|jump on)\b( \w+){0,3} (meeting|call|appointment|appt|video call|video chat|zoom|consultation|intro call|demo)\b/,

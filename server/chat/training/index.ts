@@ -33,6 +33,11 @@ export interface TopicMaterial {
   frames?: string[];
   slots?: string[];
   phrasings?: string[];
+  /**
+   * Questions about other topics' things that belong to this topic ("how long to build {}" with the slots of
+   * web-apps is about the timeline): what is asked decides the topic, not the thing it is asked about.
+   */
+  about?: { topics: string[]; frames: string[] };
 }
 
 export interface Material {
@@ -49,6 +54,21 @@ const FRAMES_PER_SLOT = 3;
 
 /** The phrasings a topic's material stands for: its phrasings, its slots alone and set into frames. */
 export function expandMaterial(material: Material, topic: TopicMaterial): string[] {
+  return [...ownPhrasings(material, topic), ...borrowedPhrasings(material, topic)];
+}
+
+/** Each borrowed slot set into one of the topic's `about` frames, taken in turn. */
+function borrowedPhrasings(material: Material, topic: TopicMaterial): string[] {
+  if (!topic.about) return [];
+  const { frames } = topic.about;
+  const slots = topic.about.topics.flatMap((id) => material.topics[id]?.slots ?? []);
+  return slots.flatMap((slot, index) => {
+    const frame = frames[index % frames.length];
+    return frame ? [frame.replace("{}", slot)] : [];
+  });
+}
+
+function ownPhrasings(material: Material, topic: TopicMaterial): string[] {
   const frames = (topic.frames ?? []).flatMap((name) => material.frames[name] ?? [name]);
   const texts = [...(topic.phrasings ?? [])];
   (topic.slots ?? []).forEach((slot, index) => {
@@ -62,6 +82,21 @@ export function expandMaterial(material: Material, topic: TopicMaterial): string
 }
 
 const STOPWORDS = allStopwords();
+
+/** Every word of the training phrasings and material, folded: words visitors use, never to be "corrected". */
+export function trainingVocabulary(): Set<string> {
+  const words = new Set<string>();
+  for (const language of LANGUAGES) {
+    const material = loadMaterial(language);
+    const texts = [
+      ...Object.values(loadPhrasings(language)).flat(),
+      ...Object.values(material.frames).flat(),
+      ...Object.values(material.topics).flatMap((topic) => [...(topic.slots ?? []), ...(topic.phrasings ?? [])]),
+    ];
+    for (const text of texts) for (const word of splitWords(text)) words.add(word);
+  }
+  return words;
+}
 
 /** A small deterministic hash of a text, to pick which words a misspelling changes. */
 function hash(text: string): number {
