@@ -187,6 +187,21 @@ describe("embedded chat engine", () => {
     expect((await ask("yes", "en-CA")).wantsHuman).toBe(false);
   });
 
+  it.each([
+    ["qui gérerait notre projet de votre côté", "fr-CA", "team"],
+    ["est-ce qu'on voit l'avancement en cours de route", "fr-CA", "engagement-process"],
+    ["pouvez-vous nous aider à y voir clair en IA", "fr-CA", "ai-consulting"],
+    ["combien de pieds carrés faut-il pour l'expo itinérante", "fr-CA", "touring-experience"],
+    ["300 projets, c'est vrai?", "fr-CA", "about"],
+  ])(
+    "reads the words of %j as words, not as a misspelt price, name or request (%s)",
+    async (message, language, topic) => {
+      const answer = await ask(message, language as Language);
+      expect(answer.topic).toBe(topic);
+      expect(answer.wantsHuman).toBe(false);
+    },
+  );
+
   it("does not take questions that mention people or agents for requests to talk to one", async () => {
     for (const [message, language] of [
       ["are you a real person?", "en-CA"],

@@ -14,7 +14,7 @@ import { KNOWLEDGE, type KnowledgeEntry } from "./knowledge/index.ts";
 import { clarification, clarifiedTitles, reply, type ReplyKind } from "./replies.ts";
 import { allStopwords, splitWords } from "./text.ts";
 import { loadOrTrainModel } from "./model-file.ts";
-import { OUT_OF_SCOPE, trainingVocabulary } from "./training/index.ts";
+import { loadRealWords, OUT_OF_SCOPE, trainingVocabulary } from "./training/index.ts";
 
 /** Below this probability the best topic is a guess: the visitor is offered the team instead. */
 export const MIN_PROBABILITY = 0.2;
@@ -108,7 +108,7 @@ export interface EmbeddedEngineOptions {
 export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatEngine {
   const entries = new Map(KNOWLEDGE.map((entry) => [entry.id, entry]));
   const classifier = options.classifier ?? topicClassifier(options.warn);
-  const knownWords = new Set([...allStopwords(), ...trainingVocabulary()]);
+  const knownWords = new Set([...allStopwords(), ...trainingVocabulary(), ...loadRealWords()]);
   for (const entry of KNOWLEDGE) {
     for (const text of Object.values(entry.text)) {
       for (const part of [text.title, text.answer, ...text.questions, ...text.keywords, ...(text.context ?? [])]) {

@@ -71,7 +71,7 @@ export function intentWords(message: string, knownWords: ReadonlySet<string>): s
 }
 
 /** A word as typed, or the intent word it misspells ("humna" → "human", "apeler" → "appeler"). */
-function correctIntentWord(raw: string, knownWords: ReadonlySet<string>): string {
+export function correctIntentWord(raw: string, knownWords: ReadonlySet<string>): string {
   const word = knownWords.has(raw) || LEXICON_SET.has(raw) ? raw : trimEmphasis(raw);
   if (LEXICON_SET.has(word) || knownWords.has(word)) return word;
   const edits = allowedEdits(word.length);
@@ -140,6 +140,8 @@ const REQUEST_PATTERNS: RegExp[] = [
   new RegExp(
     `\\btransfer(er|ez)? (me |moi )?(to|a|au|vers) (a |an |un |une |the |l |your |votre )?(${PERSON}|${TEAM})\\b`,
   ),
+  // A call wished for: "I'd appreciate a call from your team", "j'apprécierais un appel de votre équipe".
+  /\b(appreciate|like|love|want|prefer|apprecierais|aimerais|voudrais|souhaite|prefererais)( to get| to have| avoir| recevoir)? (a |an |un )?(call|phone call|callback|appel|appel telephonique|coup de fil)( back)? (from|de|d) (your|the|someone|somebody|votre|l|quelqu|un|une)\b/,
   // A call back: "faites-moi rappeler", "je voudrais un rappel".
   /\bfaites moi (rappeler|appeler|contacter)\b|\b(veux|voudrais|aimerais|demande|demander|obtenir|avoir|souhaite) (un )?rappel\b|\b(please|pls|svp) (call|phone|text|ring)\b/,
   // Talking with a real one: "je veux jaser avec un vrai".
@@ -165,9 +167,9 @@ const REQUEST_PATTERNS: RegExp[] = [
   /\b(someone|somebody|anyone|a person|your team|the team)( from \w+( \w+)?)? (to |can |could |should |will |would )?(call|phone|contact|email|reach|get back|write)\b/,
   /\b(is|are) (there )?(anyone|anybody|someone|somebody|a person)( there)? (who|that) (can|could) help\b/,
   // French: call me, contact me, put me through.
-  /\b(appelez|appelle|appeler|rappelez|rappelle|rappeler|telephonez|telephoner|contactez|contacte|recontactez|joignez|passez) moi\b/,
+  /\b(appelez|appelle|appeler|rappelez|rappelle|rappeler|telephonez|telephoner|contactez|contacte|recontactez|joignez|passez|textez|texte) moi\b/,
   /\b(ecrivez|ecris) moi\b(?! (un|une|des|du) )/,
-  /\b(me|m) (appeler|appelle|appelez|rappeler|rappelle|rappelez|telephoner|contacter|contacte|recontacter|joindre|ecrire|mettre en contact)\b/,
+  /\b(me|m) (appeler|appelle|appelez|rappeler|rappelle|rappelez|telephoner|contacter|contacte|recontacter|joindre|ecrire|texter|textez|mettre en contact)\b/,
   /\b(qu on|quelqu un|qui que ce soit|un membre|une personne|un humain|une humaine|un conseiller|une conseillere|un employe|une employee|votre equipe|l equipe)( de votre equipe| de l equipe| de chez vous)? (me |m )?(rappelle|appelle|contacte|ecrive|joigne|peut me|pourrait me|puisse me)\b/,
   /\b(quelqu un|une personne|un humain|une humaine|votre equipe|l equipe)( de \w+)? (peut il |pourrait il |peut elle |pourrait elle |peut |pourrait |va |doit )?(me|m) (rappeler|appeler|contacter|ecrire|revenir|joindre|telephoner|repondre|aider)\b/,
   /\b(y a t il|y a tu|il y a|est ce qu il y a) (quelqu un|une personne|un humain)( qui (peut|pourrait)| pour) m aider\b/,
@@ -215,7 +217,8 @@ const BOT_QUESTION = [
   /\b(es tu|etes vous|t es|tu es|c est) (un |une )?(chatgpt|gpt|openai|claude|gemini|copilot|llm|modele de langage)\b/,
   /\b(are|is) (you|this|that|it)( chat| chatbot| bot| assistant| thing| service)? (a |an |really a |even a )?(real|human|bot|robot|ai|machine|chatbot|person|computer|automated|live)\b/,
   /\bam i (talking|speaking|chatting) (to|with) (a |an )?(real|human|bot|robot|ai|machine|person|computer|chatbot)\b/,
-  /\b(es tu|etes vous|t es|tu es|vous etes|est ce|c est|c etait) (un |une |vraiment un |vraiment une )?(vrai|vraie|humain|humaine|robot|bot|ia|machine|personne|ordinateur|automate)\b/,
+  /\b(es tu|etes vous|t es|tu es|vous etes) (un |une |vraiment un |vraiment une )?(vrai|vraie|humain|humaine|robot|bot|ia|machine|personne|ordinateur|automate)\b/,
+  /\b(est ce|c est|c etait) (un |une |vraiment un |vraiment une )?(vrai humain|vraie personne|humain|humaine|robot|bot|ia|machine|personne|ordinateur|automate)\b/,
   /\bje (parle|parler|jase|jaser|discute|discuter) (a|avec) (un |une )?(robot|ia|machine|humain|vrai|vraie)\b/,
   /\b(est il|est elle|c est tu) (un |une )?(vrai|vraie|humain|humaine|robot|bot|ia|machine|personne|automatise)\b/,
 ];
@@ -307,7 +310,8 @@ function smallTalk(words: readonly string[], offered: boolean): Intent | undefin
 const PRICING = [
   /\b(price|prices|pricing|priced|cost|costs|costing|quote|quotes|quotation|budget|budgets|rate|rates|hourly rate|fees|expensive|cheap|cheaper|affordable|afford|ballpark|how much|estimate|estimates)\b/,
   /\b(prix|tarif|tarifs|tarification|cout|couts|coute|coutent|couter|soumission|soumissions|devis|budget|budgets|cher|chere|dispendieux|abordable|frais|taux horaire|facturez|chargez|combien ca|c est combien|estimation|estime|forfait|forfaits|(votre|vos|ton|tes) taux)\b/,
-  /\bcombien\b(?! (de|d) (temps|annees?|ans|projets?|clients?|personnes?|employes?|semaines?|mois|jours?|gens|membres?|heures|postes?|langues?|experience))/,
+  // "Combien de temps, de projets, de pieds carrés" counts something else than money.
+  /\bcombien\b(?! (de|d|des) (?!(argent|dollars?|piasses?)\b))/,
 ];
 const NOT_PRICING =
   /\b(rate|rates|taux|pay|paid|salary|salaire|wage|remuneration)\b.*\b(job|jobs|position|role|contract|contractor|contractors|freelancer|freelancers|developer|engineer|internship|poste|postes|emploi|contrat|pigiste|pigistes|stage)\b|\bquote (text|from|a passage|a sentence|a line|you|your (text|content|website|site|words|article|page))\b|\b(mesure|mesurent|pese|pesent|fait|font) combien\b|\bcombien (mesure|mesurent|pese|pesent|de kilometres|de km|de metres|de calories|d habitants)\b|\bhow much (time|experience|longer|notice)\b|\bin charge\b|\b(estimate|estimation|estime)( \w+){0,3} (time|timeline|duration|delivery|delai|duree|temps|echeancier)\b/;

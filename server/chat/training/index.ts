@@ -83,6 +83,14 @@ function ownPhrasings(material: Material, topic: TopicMaterial): string[] {
 
 const STOPWORDS = allStopwords();
 
+/**
+ * Dictionary words a misspelt intent word could be taken for ("cote" is no "coute"), kept by
+ * scripts/real-words.ts: they are never "corrected".
+ */
+export function loadRealWords(): string[] {
+  return readJson<string[]>("./real-words.json");
+}
+
 /** Every word of the training phrasings and material, folded: words visitors use, never to be "corrected". */
 export function trainingVocabulary(): Set<string> {
   const words = new Set<string>();
