@@ -6,7 +6,14 @@ import { COUNTERS } from "../../core/motion.ts";
 import { MESSAGES } from "../../locales/index.ts";
 import { clarification, clarifiedTitles } from "./replies.ts";
 import type { Language } from "../../core/language.ts";
-import { CLARIFY_MARGIN, MIN_PROBABILITY, createEmbeddedEngine, decide } from "./embedded-engine.ts";
+import {
+  CLARIFY_MARGIN,
+  MIN_PROBABILITY,
+  classifiedAsRequest,
+  createEmbeddedEngine,
+  decide,
+} from "./embedded-engine.ts";
+import { intentWords } from "./intents.ts";
 import type { ChatAnswer, ChatEngine } from "./engine.ts";
 import { BUDGETS, EVAL_SETS, evaluateSet } from "./eval/evaluate.ts";
 import { KNOWLEDGE } from "./knowledge/index.ts";
@@ -201,6 +208,19 @@ describe("embedded chat engine", () => {
       expect(answer.wantsHuman).toBe(false);
     },
   );
+
+  it("takes the classifier's word that a message asks for a person only when it is sure and a person is named", () => {
+    const sure = [{ label: "human", probability: 0.9 }];
+    const unsure = [{ label: "human", probability: 0.6 }];
+    const words = (message: string) => intentWords(message, new Set());
+    expect(classifiedAsRequest(sure, words("one of your staff members should look at this"))).toBe(true);
+    expect(classifiedAsRequest(unsure, words("one of your staff members should look at this"))).toBe(false);
+    // No person named, or a sentence about people that asks for nobody.
+    expect(classifiedAsRequest(sure, words("je veux parler de mon projet"))).toBe(false);
+    expect(classifiedAsRequest(sure, words("is a human reading this"))).toBe(false);
+    expect(classifiedAsRequest(sure, words("i want a chatbot that talks like a person"))).toBe(false);
+    expect(classifiedAsRequest([{ label: "team", probability: 0.9 }], words("who is on your team"))).toBe(false);
+  });
 
   it("does not take questions that mention people or agents for requests to talk to one", async () => {
     for (const [message, language] of [

@@ -9,12 +9,12 @@ import { CHAT_MESSAGE_MAX_LENGTH, offersHuman, type ChatTurn } from "../../core/
 import type { Language } from "../../core/language.ts";
 import { createClassifier, type Prediction, type TopicClassifier } from "./classifier.ts";
 import type { ChatAnswer, ChatEngine } from "./engine.ts";
-import { detectIntent, intentWords, type Intent } from "./intents.ts";
+import { detectIntent, intentWords, namesPerson, type Intent } from "./intents.ts";
 import { KNOWLEDGE, type KnowledgeEntry } from "./knowledge/index.ts";
 import { clarification, clarifiedTitles, reply, type ReplyKind } from "./replies.ts";
 import { allStopwords, splitWords } from "./text.ts";
 import { loadOrTrainModel } from "./model-file.ts";
-import { loadRealWords, OUT_OF_SCOPE, trainingVocabulary } from "./training/index.ts";
+import { HUMAN, loadRealWords, OUT_OF_SCOPE, trainingVocabulary } from "./training/index.ts";
 
 /** Below this probability the best topic is a guess: the visitor is offered the team instead. */
 export const MIN_PROBABILITY = 0.2;
@@ -58,6 +58,19 @@ export function blend(first: readonly Prediction[], second: readonly Prediction[
   return mixed
     .map((item) => ({ ...item, probability: item.probability / total }))
     .sort((a, b) => b.probability - a.probability);
+}
+
+/** The classifier's "human" needs this much probability, and a person named, to hand the visitor over. */
+const HUMAN_PROBABILITY = 0.75;
+
+/**
+ * A request for a person that no intent rule caught, on the classifier's word: its most likely label is
+ * "human" with a probability of at least HUMAN_PROBABILITY, and the message names a person (intents.ts).
+ * Precision is measured on every set (npm run bench:chat) and on the escalation phrasings' hard negatives.
+ */
+export function classifiedAsRequest(ranking: readonly Prediction[], words: readonly string[]): boolean {
+  const [best] = ranking;
+  return best?.label === HUMAN && best.probability >= HUMAN_PROBABILITY && namesPerson(words);
 }
 
 /** Whether a message only asks for more of the previous topic. */
@@ -117,6 +130,11 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
     }
   }
 
+  /** The classifier's ranking of the knowledge's topics (and out-of-scope), without its "human" label. */
+  function topicsOf(text: string): Prediction[] {
+    return classifier.classify(text).filter((item) => item.label !== HUMAN);
+  }
+
   function entryAnswer(id: string, language: Language, score = 1): ChatAnswer {
     const entry = entries.get(id);
     if (!entry) throw new Error(`Unknown knowledge entry ${id}`);
@@ -166,7 +184,7 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
       )
     )
       return second;
-    const ranking = classifier.classify(message);
+    const ranking = topicsOf(message);
     const probabilityOf = (entry: KnowledgeEntry) => ranking.find((item) => item.label === entry.id)?.probability ?? 0;
     const [top] = ranking;
     // A new question rather than an answer to the clarifying one.
@@ -190,19 +208,21 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
 
     const previous = lastTurn(history, "user");
     const more = asksForMore(words);
-    const ranking = classifier.classify(question);
+    const fullRanking = classifier.classify(question);
+    if (classifiedAsRequest(fullRanking, words)) return replyAnswer("human", language, true);
+    const ranking = fullRanking.filter((item) => item.label !== HUMAN);
     // "More details?" alone says nothing: the topic is the previous question's, or none. A short follow-up that
     // points back ("and how long?", "is it paid?", "elle est où ?") is read both alone and with the question
     // before it: what it asks comes from itself, what it is about from the earlier question.
     let decision: Decision = more
       ? { kind: "unknown", probability: 0 }
       : previous && words.length <= FOLLOW_UP_MAX_WORDS && pointsBack(words)
-        ? decide(blend(ranking, classifier.classify(`${previous.content} ${question}`)), entries)
+        ? decide(blend(ranking, topicsOf(`${previous.content} ${question}`)), entries)
         : decide(ranking, entries);
     // A short follow-up that is unclear on its own ("le lien ?", "and in French?") is read with the question
     // before it.
     if (decision.kind !== "answer" && previous && (more || words.length <= FOLLOW_UP_MAX_WORDS)) {
-      const joined = decide(classifier.classify(`${previous.content} ${question}`), entries);
+      const joined = decide(topicsOf(`${previous.content} ${question}`), entries);
       if (joined.kind === "answer") decision = joined;
     }
     switch (decision.kind) {

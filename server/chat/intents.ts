@@ -94,12 +94,12 @@ export function correctIntentWord(raw: string, knownWords: ReadonlySet<string>):
 const names = LEADER_NAMES.join("|");
 
 /** Someone to talk to: people, roles and the studio's leaders. */
-const PERSON = `(human|humans|person|someone|somebody|anyone|anybody|agent|rep|representative|operator|employee|manager|supervisor|boss|owner|founders?|sales|consultants?|expert|specialist|advisor|adviser|team member|staff member|member of (your|the) team|real one|${names}|humain|humaine|humains|personne|quelqu un|agente?|conseill\\w*|representant\\w*|employee?|gerante?|gerant|superviseure?|responsables?|directeur|directrice|patron|vendeur|vendeuse|service client|vrai monde|membre de (votre|l) equipe)`;
+const PERSON = `(human|humans|person|someone|somebody|anyone|anybody|agent|rep|representative|operator|employee|manager|supervisor|boss|owner|founders?|sales|consultants?|expert|specialist|advisor|adviser|team member|staff member|member of (your|the) (team|staff|studio)|members? of your (team|staff)|cofounders?|co founders?|real one|${names}|humain|humaine|humains|personne|quelqu un|agente?|conseill\\w*|representant\\w*|employee?|gerante?|gerant|superviseure?|responsables?|directeur|directrice|patron|vendeur|vendeuse|service client|vrai monde|membre de (votre|l) equipe|membre (de votre|du) personnel|fondateurs?|fondatrices?|cofondateurs?|cofondatrices?)`;
 const TEAM = "(team|staff|your people|the studio|equipe|membre|personnel)";
 
 /** Someone to ask for, without "someone", "quelqu'un": "we need someone to build our site" asks for a service. */
 const NAMED_PERSON =
-  "(real |actual |live |vrai |vraie )?(human|humans|person|humain|humaine|personne|representative|rep|agent|agente|operator|representant|representante|conseiller|conseillere|manager|supervisor|gerant|gerante|responsable)";
+  "(real |actual |live |vrai |vraie )?(human|humans|person|humain|humaine|personne|representative|rep|agent|agente|operator|representant|representante|conseiller|conseillere|manager|supervisor|gerant|gerante|responsable|staff member|team member|member of (your|the) (team|staff)|one of your (people|staff|team|folks|crew|consultants|experts)|membre (de votre|de l|du) (equipe|personnel)|un de vos (employes|conseillers|experts))";
 
 const REQUEST_PATTERNS: RegExp[] = [
   // Talking with a person or the team.
@@ -133,7 +133,7 @@ const REQUEST_PATTERNS: RegExp[] = [
   // Asking to write or talk to someone directly: "can I message someone on your team".
   /\b(can|could|may) (i|we) (message|email|write to|text|call|phone|ask|reach|contact) (someone|somebody|a person|a human|a team member|one of your|a member)\b|\b(puis je|je peux|pourrais je|je pourrais|est ce que je peux|est ce que je pourrais) (ecrire|parler|poser une question|jaser|m adresser|ecrire directement|parler directement) (directement )?(a|avec) (quelqu un|une personne|un humain|un membre|une vraie personne)\b/,
   // Someone of the studio: "someone from sales please".
-  /\b(someone|somebody|quelqu un) (from|at|of|de|chez) (sales|your team|the team|northlight|the studio|l equipe|votre equipe|chez vous|the office)\b/,
+  /\b(someone|somebody|quelqu un) (from|at|of|de|chez) (sales|your team|the team|your crew|your company|your office|your staff|northlight|the studio|l equipe|votre equipe|chez vous|the office|votre bureau|votre personnel)\b/,
   // Someone to help: "can someone help me", "quelqu'un peut m'aider ?".
   /\b(can|could|would|will) (someone|somebody|a person|a human|anyone|anybody|a real person) (help|assist) (me|us)( out| please| now| here| with this| with that| with my question)?$/,
   // Being transferred: "transfer to agent".
@@ -144,6 +144,13 @@ const REQUEST_PATTERNS: RegExp[] = [
   /\b(appreciate|like|love|want|prefer|apprecierais|aimerais|voudrais|souhaite|prefererais)( to get| to have| avoir| recevoir)? (a |an |un )?(call|phone call|callback|appel|appel telephonique|coup de fil)( back)? (from|de|d) (your|the|someone|somebody|votre|l|quelqu|un|une)\b/,
   // A call back: "faites-moi rappeler", "je voudrais un rappel".
   /\bfaites moi (rappeler|appeler|contacter)\b|\b(veux|voudrais|aimerais|demande|demander|obtenir|avoir|souhaite) (un )?rappel\b|\b(please|pls|svp) (call|phone|text|ring)\b/,
+  // Someone of the studio by role: "can I speak to one of your designers", "parler à un des développeurs".
+  /\b(talk|speak|chat|discuss|parler|discuter|jaser)( \w+)? (to|with|a|avec|au|aux) (a |an |the |your |one of your |one of the |un |une |le |la |l |votre |vos |un des |une des |l un des |l une des )?(ceo|pdg|president|presidente|director|directors|project manager|charge de projet|chargee de projet|designers?|developers?|developpeurs?|developpeuses?|engineers?|ingenieurs?|ingenieures?|strategists?|lead|leads)\b/,
+  // A ring or a call given: "could somebody give me a ring", "me passer un coup de fil".
+  /\b(give|pass) (me|us) (a )?(ring|buzz|shout|call|phone call|coup de fil)\b|\b(me|m) (passer|donner|faire) un (coup de fil|coup de telephone|appel)\b/,
+  // A person to take it on: "a staff member should handle this", "put a team member on this".
+  /\b(a |an |one of your )?(staff member|team member|human|real person|person|someone|somebody|quelqu un|une personne|un humain|un membre de (votre|l) equipe) (should|could|can|must|needs to|has to|doit|devrait|pourrait|peut) (handle|look at|take over|take|help|review|step in|s en occuper|s occuper|prendre le relais|regarder)\b/,
+  /\bput (a |an |one of your )?(person|human|team member|staff member|someone|somebody|real person) on (this|it|my (case|request|question))\b/,
   // Talking with a real one: "je veux jaser avec un vrai".
   /\b(parler|jaser|discuter|talk|speak|chat) (a|avec|to|with) (un|une|a) (vrai|vraie|real one)$/,
   new RegExp(`\\b${PERSON}\\b.*\\b(talk|speak|chat|discuss|parler|discuter|jaser|clavarder)\\b`),
@@ -314,7 +321,7 @@ const PRICING = [
   /\bcombien\b(?! (de|d|des) (?!(argent|dollars?|piasses?)\b))/,
 ];
 const NOT_PRICING =
-  /\b(rate|rates|taux|pay|paid|salary|salaire|wage|remuneration)\b.*\b(job|jobs|position|role|contract|contractor|contractors|freelancer|freelancers|developer|engineer|internship|poste|postes|emploi|contrat|pigiste|pigistes|stage)\b|\bquote (text|from|a passage|a sentence|a line|you|your (text|content|website|site|words|article|page))\b|\b(mesure|mesurent|pese|pesent|fait|font) combien\b|\bcombien (mesure|mesurent|pese|pesent|de kilometres|de km|de metres|de calories|d habitants)\b|\bhow much (time|experience|longer|notice)\b|\bin charge\b|\b(estimate|estimation|estime)( \w+){0,3} (time|timeline|duration|delivery|delai|duree|temps|echeancier)\b/;
+  /\bbudget (cycle|year|approval|process|season|planning)\b|\b(cycle|annee|exercice) budgetaire\b|\b(rate|rates|taux|pay|paid|salary|salaire|wage|remuneration)\b.*\b(job|jobs|position|role|contract|contractor|contractors|freelancer|freelancers|developer|engineer|internship|poste|postes|emploi|contrat|pigiste|pigistes|stage)\b|\bquote (text|from|a passage|a sentence|a line|you|your (text|content|website|site|words|article|page))\b|\b(mesure|mesurent|pese|pesent|fait|font) combien\b|\bcombien (mesure|mesurent|pese|pesent|de kilometres|de km|de metres|de calories|d habitants)\b|\bhow much (time|experience|longer|notice)\b|\bin charge\b|\b(estimate|estimation|estime)( \w+){0,3} (time|timeline|duration|delivery|delai|duree|temps|echeancier)\b/;
 
 const MEETING = [
   /\b(book|schedule|set up|setup|arrange|organize|organise|plan|request|hop on|jump on)\b( \w+){0,3} (meeting|call|appointment|appt|video call|video chat|zoom|consultation|intro call|demo)\b/,
@@ -354,6 +361,34 @@ export interface IntentContext {
 const ARITHMETIC =
   /\d\s*[+*/×÷=]\s*\d|\d\s+[-x]\s+\d|\d+ (times|plus|minus|divided by|multiplied by|fois|moins|divise par|multiplie par) \d/;
 
+/** Words that name a person or the people of the studio. */
+const PERSON_NOUNS = new Set(
+  wordList(`
+  someone somebody anyone anybody person human humans real live rep representative agent operator staff member
+  members team founder founders cofounder manager employee consultant quelqu un personne humain humaine humains
+  vrai vraie monde equipe personnel membre membres fondateur fondateurs fondatrice cofondateur responsable employe
+  conseiller conseillere representant representante agente
+`),
+);
+
+/**
+ * Whether a message names a person to reach, once the sentences about people that ask for nobody are set
+ * aside ("is a human reading this", "a bot that talks like a person"): the condition on which the engine takes
+ * the classifier's word that a message asks for a person.
+ */
+export function namesPerson(words: readonly string[]): boolean {
+  return neutralized(words.join(" "))
+    .split(" ")
+    .some((word) => PERSON_NOUNS.has(word));
+}
+
+function neutralized(text: string): string {
+  return ABOUT_PEOPLE.reduce(
+    (current, pattern) => current.replace(pattern, "people"),
+    text.replace(AI_AGENT, "ai system").replace(SPEAKS_LANGUAGE, "language"),
+  );
+}
+
 /** Saying yes to an offer of the team in other words than small talk: "let's do it", "j'aimerais ça". */
 const ACCEPT_PHRASE =
   /^(yes|yeah|yep|sure|ok|okay|oui|ouais|bien sur|d accord|absolutely|definitely|of course|please|svp)\b|\b(let s do (it|that)|go for it|why not|i d (like|love) (that|it)|that d be (great|good|nice|perfect)|that would (be great|help)|faisons (ca|le)|allons y|j aimerais (ca|bien)|ca serait (super|parfait|bien|genial|apprecie)|ce serait (super|parfait|bien|genial|apprecie)|pourquoi pas|je veux bien|avec plaisir)\b/;
@@ -376,10 +411,7 @@ export function detectIntent(words: readonly string[], context: IntentContext): 
     return "accept";
 
   const botQuestion = BOT_QUESTION.some((pattern) => pattern.test(text));
-  const requestText = ABOUT_PEOPLE.reduce(
-    (current, pattern) => current.replace(pattern, "people"),
-    text.replace(AI_AGENT, "ai system").replace(SPEAKS_LANGUAGE, "language"),
-  );
+  const requestText = neutralized(text);
   const request = REQUEST_PATTERNS.some((pattern) => pattern.test(requestText)) || BARE_REQUEST.test(requestText);
   const offTopic = OFF_TOPIC.some((pattern) => pattern.test(text)) || ARITHMETIC.test(context.message);
   if (request && (!botQuestion || WANTS.test(text))) return "human";

@@ -16,6 +16,24 @@ import type { KnowledgeEntry } from "../knowledge/index.ts";
 import { allStopwords, splitWords } from "../text.ts";
 
 export const OUT_OF_SCOPE = "out-of-scope";
+/**
+ * The label of a request for a person: the intent rules decide first; the classifier is a second opinion for
+ * requests worded in ways no rule foresaw (embedded-engine.ts).
+ */
+export const HUMAN = "human";
+
+interface EscalationPhrasing {
+  message: string;
+  human: boolean;
+  history?: string[];
+}
+
+/** The requests for a person of training/escalation.json, standing alone (not answers to an offer). */
+function humanRequests(): string[] {
+  return readJson<EscalationPhrasing[]>("./escalation.json")
+    .filter((item) => item.human && !item.history)
+    .map((item) => item.message);
+}
 
 const SHORT_LANGUAGE: Record<Language, string> = { "en-CA": "en", "fr-CA": "fr" };
 
@@ -159,6 +177,7 @@ export function trainingInputs(knowledge: readonly KnowledgeEntry[]): string[] {
       inputs.push(JSON.stringify([entry.id, text.title, text.questions, text.keywords]));
     }
   }
+  inputs.push(readFileSync(new URL("./escalation.json", import.meta.url), "utf8"));
   for (const language of LANGUAGES) {
     for (const kind of ["phrasings", "material"])
       inputs.push(readFileSync(new URL(`./${kind}.${SHORT_LANGUAGE[language]}.json`, import.meta.url), "utf8"));
@@ -175,7 +194,8 @@ export function trainingExamples(knowledge: readonly KnowledgeEntry[]): Example[
         examples.push({ text: item, label: entry.id });
     }
   }
-  const known = new Set([...knowledge.map((entry) => entry.id), OUT_OF_SCOPE]);
+  const known = new Set([...knowledge.map((entry) => entry.id), OUT_OF_SCOPE, HUMAN]);
+  for (const text of humanRequests()) examples.push({ text, label: HUMAN });
   const check = (label: string, language: Language) => {
     if (!known.has(label)) throw new Error(`Training material for an unknown topic: ${label} (${language})`);
   };
