@@ -28,7 +28,7 @@ export interface EscalationCase {
   history?: string[];
 }
 
-export type EvalSetId = "tuning" | "dev" | "dev-2" | "dev-3" | "dev-4" | "dev-5" | "held-out-1" | "held-out-2";
+export type EvalSetId = "tuning" | "dev" | "dev-2" | "dev-3" | "dev-4" | "dev-5" | "dev-6" | "held-out-1" | "held-out-2";
 
 export interface EvalSet {
   id: EvalSetId;
@@ -89,6 +89,13 @@ export const EVAL_SETS: readonly EvalSet[] = [
     label: "dev set 5",
     tuning: true,
     files: { "en-CA": "dev-5.en.json", "fr-CA": "dev-5.fr.json" },
+    topicAccuracy: 0.9,
+  },
+  {
+    id: "dev-6",
+    label: "dev set 6",
+    tuning: true,
+    files: { "en-CA": "dev-6.en.json", "fr-CA": "dev-6.fr.json" },
     topicAccuracy: 0.9,
   },
   {
