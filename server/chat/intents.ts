@@ -258,7 +258,9 @@ const GREETING_WORDS = new Set(
     "hi hello hey heya hiya yo howdy greetings bonjour bonsoir salut allo alo coucou hola morning afternoon matin",
   ),
 );
-const THANKS_WORDS = new Set(wordList("thanks thank thankyou tysm cheers appreciate appreciated merci mercis"));
+const THANKS_WORDS = new Set(
+  wordList("thanks thank thankyou tysm cheers appreciate appreciated merci mercis apprecie"),
+);
 const GOODBYE_WORDS = new Set(wordList("bye goodbye byebye cya later revoir ciao tchao farewell adieu"));
 const ACK_WORDS = new Set(
   wordList(`
@@ -268,7 +270,7 @@ const ACK_WORDS = new Set(
 );
 const ACCEPT_WORDS = new Set(
   wordList(
-    "yes yeah yep yup sure absolutely definitely oui ouais volontiers certainement certes ok okay accord please svp",
+    "yes yeah yep yup sure absolutely definitely oui ouais volontiers certainement certes absolument exactement entendu ok okay accord please svp",
   ),
 );
 const DECLINE_WORDS = new Set(wordList("no nope nah non pas"));
@@ -391,7 +393,7 @@ function neutralized(text: string): string {
 
 /** Saying yes to an offer of the team in other words than small talk: "let's do it", "j'aimerais ça". */
 const ACCEPT_PHRASE =
-  /^(yes|yeah|yep|sure|ok|okay|oui|ouais|bien sur|d accord|absolutely|definitely|of course|please|svp)\b|\b(let s do (it|that)|go for it|why not|i d (like|love) (that|it)|that d be (great|good|nice|perfect)|that would (be great|help)|faisons (ca|le)|allons y|j aimerais (ca|bien)|ca serait (super|parfait|bien|genial|apprecie)|ce serait (super|parfait|bien|genial|apprecie)|pourquoi pas|je veux bien|avec plaisir)\b/;
+  /^(yes|yeah|yep|sure|ok|okay|oui|ouais|bien sur|bien entendu|tout a fait|d accord|absolutely|absolument|definitely|certainement|of course|please|svp)\b|\b(let s do (it|that)|go for it|why not|i d (like|love) (that|it)|that d be (great|good|nice|perfect)|that would (be great|help)|faisons (ca|le)|allons y|j aimerais (ca|bien)|ca serait (super|parfait|bien|genial|apprecie)|ce serait (super|parfait|bien|genial|apprecie)|pourquoi pas|je veux bien|avec plaisir)\b/;
 /** Words that make a short reply a new question ("ok and how long would it take?"). */
 const QUESTION_WORDS =
   /\b(what|how|where|when|which|who|why|whats|quoi|comment|ou|quand|quel|quelle|quels|quelles|combien|pourquoi|qui|est ce)\b/;

@@ -28,7 +28,8 @@ export interface EscalationCase {
   history?: string[];
 }
 
-export type EvalSetId = "tuning" | "dev" | "dev-2" | "dev-3" | "dev-4" | "dev-5" | "dev-6" | "held-out-1" | "held-out-2";
+export type EvalSetId =
+  "tuning" | "dev" | "dev-2" | "dev-3" | "dev-4" | "dev-5" | "dev-6" | "held-out-1" | "held-out-2";
 
 export interface EvalSet {
   id: EvalSetId;
