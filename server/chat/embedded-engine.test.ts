@@ -272,6 +272,11 @@ describe("embedded chat engine", () => {
       "ai team?",
       "clients french?",
       "projects website?",
+      "french privacy?",
+      "jobs video?",
+      "clients website?",
+      "linkedin video?",
+      "address ai?",
     ];
     let asked: { message: string; answer: ChatAnswer } | undefined;
     for (const message of candidates) {
