@@ -29,7 +29,7 @@ export interface EscalationCase {
 }
 
 export type EvalSetId =
-  "tuning" | "dev" | "dev-2" | "dev-3" | "dev-4" | "dev-5" | "dev-6" | "held-out-1" | "held-out-2";
+  "tuning" | "dev" | "dev-2" | "dev-3" | "dev-4" | "dev-5" | "dev-6" | "held-out-1" | "held-out-2" | "held-out-3";
 
 export interface EvalSet {
   id: EvalSetId;
@@ -112,6 +112,14 @@ export const EVAL_SETS: readonly EvalSet[] = [
     tuning: false,
     files: { "en-CA": "heldout-2.en.json", "fr-CA": "heldout-2.fr.json" },
     // The budget of its first look: it tells how the engine does with visitors it was never shown.
+    topicAccuracy: 0.92,
+  },
+  {
+    id: "held-out-3",
+    label: "held-out set 3",
+    tuning: false,
+    files: { "en-CA": "heldout-3.en.json", "fr-CA": "heldout-3.fr.json" },
+    // Written after the second round of issue 16; like set 2, its first look is what counts.
     topicAccuracy: 0.92,
   },
 ];
