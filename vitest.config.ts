@@ -7,6 +7,8 @@ export default defineConfig({
   test: {
     include: ["{core,app,server,locales}/**/*.test.{ts,tsx}"],
     environment: "node",
+    // The chat classifier's model file, trained once if it is missing or stale.
+    globalSetup: ["tests/support/chat-model.ts"],
     // Server tests start real servers, SMTP and processes.
     testTimeout: 60_000,
     hookTimeout: 30_000,

