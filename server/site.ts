@@ -9,6 +9,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { languageFromPath, languagePrefixOf, localizedPath, stripLanguagePrefix } from "../core/language.ts";
 import { allPages, NOT_FOUND_PATH } from "../core/routes.ts";
+import { API_PREFIX } from "../core/api-paths.ts";
 
 const HTML_CACHE = "public, max-age=0, must-revalidate";
 const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
@@ -95,7 +96,7 @@ export async function registerSite(app: FastifyInstance, siteDir: string, option
     const pathname = request.url.split("?")[0] ?? "/";
     request.log.warn({ path: pathname.slice(0, 200) }, "no page at this address");
     const wantsHtml = request.method === "GET" || request.method === "HEAD";
-    if (!wantsHtml || pathname.startsWith("/api/")) {
+    if (!wantsHtml || pathname.startsWith(API_PREFIX)) {
       return reply.code(404).send({ message: "Not found" });
     }
     return reply

@@ -15,9 +15,8 @@ import type { TranscriptTurn } from "../mail/emails.ts";
 import { isEscalated, saveChatEscalation } from "../submissions.ts";
 import { ApiError } from "./errors.ts";
 import { translatorFor } from "../../locales/index.ts";
+import { API_PATHS } from "../../core/api-paths.ts";
 import { requestLanguage } from "./request-language.ts";
-
-export const CHAT_ROUTE = "/api/chat";
 
 function handoffLimited(retryAfterSeconds: number): ApiError {
   return new ApiError(429, "handoffLimited", undefined, { retryAfterSeconds: Math.ceil(retryAfterSeconds) });
@@ -41,7 +40,7 @@ export async function registerChatRoute(
   const handoffsByAddress =
     store.engine === "postgres" ? sharedAddressWindow(store.db, handoffLimit) : createAddressWindow(handoffLimit);
   app.post(
-    CHAT_ROUTE,
+    API_PATHS.chat,
     {
       // 30 history entries of 2,000 characters, in up to 4 bytes each, with room for JSON.
       bodyLimit: 300 * 1024,

@@ -13,10 +13,8 @@ import type { MailWorkerHandle } from "../mail/worker-host.ts";
 import { saveApplication, saveContactMessage, saveSpam, type UploadedFile } from "../submissions.ts";
 import { ApiError, fieldErrorsOf } from "./errors.ts";
 import { translatorFor } from "../../locales/index.ts";
+import { API_PATHS } from "../../core/api-paths.ts";
 import { requestLanguage } from "./request-language.ts";
-
-export const CONTACT_ROUTE = "/api/contact";
-export const APPLICATION_ROUTE = "/api/applications";
 
 /** JSON forms are small: a 5,000-character message in 4-byte characters fits with room to spare. */
 export const CONTACT_BODY_LIMIT = 64 * 1024;
@@ -97,7 +95,7 @@ export async function registerFormRoutes(
     publicUrl: config.PUBLIC_URL,
   };
   app.post(
-    CONTACT_ROUTE,
+    API_PATHS.contact,
     {
       bodyLimit: CONTACT_BODY_LIMIT,
       onRequest: requireContentType(/^application\/json\b/i),
@@ -123,7 +121,7 @@ export async function registerFormRoutes(
   );
 
   app.post(
-    APPLICATION_ROUTE,
+    API_PATHS.applications,
     {
       onRequest: [requireMultipart(), uploadPlaces(config.MAX_CONCURRENT_UPLOADS)],
       config: {

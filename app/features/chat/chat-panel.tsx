@@ -15,9 +15,8 @@ import { Button } from "~/components/ui/button";
 import { Input, Textarea } from "~/components/ui/field";
 import { refusalMessage } from "~/lib/api";
 import { cn } from "~/lib/cn";
+import { API_PATHS } from "../../../core/api-paths.ts";
 import { useLanguage } from "~/lib/language";
-
-export const CHAT_ENDPOINT = "/api/chat";
 
 interface Message extends ChatTurn {
   id: number;
@@ -76,7 +75,7 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
     append("user", message);
     setWaiting(true);
     try {
-      const response = await fetch(CHAT_ENDPOINT, {
+      const response = await fetch(API_PATHS.chat, {
         method: "POST",
         headers: { "Content-Type": "application/json", "Accept-Language": language },
         body: JSON.stringify({ message, chatHistory, userEmail: email, language }),

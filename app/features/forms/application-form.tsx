@@ -21,9 +21,8 @@ import { submitForm } from "~/lib/api";
 import { errorText } from "~/lib/form-errors";
 import { useLanguage } from "~/lib/language";
 import { FileUpload } from "./file-upload";
+import { API_PATHS } from "../../../core/api-paths.ts";
 import { Honeypot, honeypotValue } from "./honeypot";
-
-export const APPLICATION_ENDPOINT = "/api/applications";
 
 const EMPTY: ApplicationInput = {
   position: "",
@@ -81,7 +80,7 @@ export function ApplicationForm() {
     for (const [name, value] of Object.entries(values)) body.append(name, value);
     body.append(HONEYPOT_FIELD, honeypotValue(event));
     for (const [name, file] of Object.entries(files)) if (file) body.append(name, file, file.name);
-    const result = await submitForm(APPLICATION_ENDPOINT, body, language);
+    const result = await submitForm(API_PATHS.applications, body, language);
     if (result.ok) {
       reset(EMPTY);
       setFiles({});

@@ -15,9 +15,8 @@ import { errorProps, Field, Input, Select, Textarea } from "~/components/ui/fiel
 import { submitForm } from "~/lib/api";
 import { errorText } from "~/lib/form-errors";
 import { useLanguage } from "~/lib/language";
+import { API_PATHS } from "../../../core/api-paths.ts";
 import { Honeypot, honeypotValue } from "./honeypot";
-
-export const CONTACT_ENDPOINT = "/api/contact";
 
 const EMPTY: ContactInput = { firstName: "", lastName: "", email: "", company: "", service: "", message: "" };
 
@@ -31,7 +30,7 @@ export function ContactForm() {
   const { errors, isSubmitting } = formState;
 
   const onSubmit = async (values: ContactMessage, event?: BaseSyntheticEvent) => {
-    const result = await submitForm(CONTACT_ENDPOINT, { ...values, [HONEYPOT_FIELD]: honeypotValue(event) }, language);
+    const result = await submitForm(API_PATHS.contact, { ...values, [HONEYPOT_FIELD]: honeypotValue(event) }, language);
     if (result.ok) {
       reset(EMPTY);
       void showToast("success", t("toasts.contactSuccess.title"), {
