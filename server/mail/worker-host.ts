@@ -7,29 +7,50 @@ import type { FromWorker, ToWorker } from "./worker-thread.ts";
 export interface MailWorkerHandle {
   /** Look for due mail now (after a submission). */
   wake(): void;
-  /** Waits for the delivery in progress, then ends the thread. */
+  /** Waits for the delivery in progress, then ends the thread; at once if the thread has already ended. */
   stop(): Promise<void>;
 }
 
+export interface MailWorkerThreadOptions {
+  /** The thread's module; tests give one that crashes to check the restarts. */
+  script?: URL;
+  restartDelayMs?: number;
+}
+
+const WORKER_THREAD = new URL("./worker-thread.ts", import.meta.url);
 const RESTART_DELAY_MS = 1000;
 
-export async function startMailWorkerThread(config: Config, log: FastifyBaseLogger): Promise<MailWorkerHandle> {
+export async function startMailWorkerThread(
+  config: Config,
+  log: FastifyBaseLogger,
+  options: MailWorkerThreadOptions = {},
+): Promise<MailWorkerHandle> {
+  const script = options.script ?? WORKER_THREAD;
+  const restartDelayMs = options.restartDelayMs ?? RESTART_DELAY_MS;
   let stopping = false;
   let worker: Worker;
+  let exited: Promise<void>;
+  let restart: NodeJS.Timeout | undefined;
 
   const spawn = () =>
     new Promise<void>((resolve, reject) => {
-      worker = new Worker(new URL("./worker-thread.ts", import.meta.url), { workerData: config });
-      worker.once("message", (message: FromWorker) => (message === "ready" ? resolve() : undefined));
-      worker.once("error", (error) => {
+      const thread = new Worker(script, { workerData: config });
+      worker = thread;
+      exited = new Promise<void>((resolveExit) => thread.once("exit", () => resolveExit()));
+      thread.once("message", (message: FromWorker) => (message === "ready" ? resolve() : undefined));
+      thread.once("error", (error) => {
         log.error({ err: error }, "mail worker thread failed");
         reject(error);
       });
-      worker.once("exit", (code) => {
+      thread.once("exit", (code) => {
         if (stopping) return;
         // Mail must keep flowing: a crashed thread is started again (pending rows are still in the outbox).
         log.error({ code }, "mail worker thread exited; restarting");
-        setTimeout(() => void spawn().catch(() => undefined), RESTART_DELAY_MS).unref();
+        restart = setTimeout(() => {
+          restart = undefined;
+          if (!stopping) void spawn().catch(() => undefined);
+        }, restartDelayMs);
+        restart.unref();
       });
     });
 
@@ -38,11 +59,10 @@ export async function startMailWorkerThread(config: Config, log: FastifyBaseLogg
     wake: () => worker.postMessage("wake" satisfies ToWorker),
     stop: async () => {
       stopping = true;
-      const stopped = new Promise<void>((resolve) => {
-        worker.once("exit", () => resolve());
-      });
+      clearTimeout(restart);
+      // A thread that has already exited ignores the message, and `exited` has already settled.
       worker.postMessage("stop" satisfies ToWorker);
-      await stopped;
+      await exited;
     },
   };
 }
