@@ -208,6 +208,13 @@ const ABOUT_PEOPLE: RegExp[] = [
   /\b(video|zoom|teams|schedule a|book a|set up a|quick) chat\b/g,
   /\b(me|nous) joindre a (votre|l|ton|la|vos) (equipe|studio|entreprise)\b/g,
   /\b(j ai|on a|nous avons|i ve|i have) (deja )?(parle|parler|discute|discuter|jase|jaser|talked|spoken|spoke)\b/g,
+  // Whether someone will get in touch at a later step: "will a recruiter call me after I apply".
+  /\b(will|would|does|do)\b( \w+){1,4} (call|email|contact|phone|reach|text|get back to) (me|us)\b(( or| and) (call|email|contact|phone|text) (me|us))?( \w+){0,2} (after|if|once|when|for an interview)\b/g,
+  /\b(quelqu un|on|vous|un recruteur|une recruteuse|votre equipe|l equipe)( de \w+)? (va|vont|allez)( tu| t il| t elle| t on)? (m|me) (appeler|rappeler|contacter|ecrire|joindre|texter|repondre)\b( \w+){0,3}? (pour une entrevue|pour un entretien|si|apres|quand|lorsque|une fois)\b/g,
+  // Someone of the studio coming over: "will someone from your team come on site".
+  /\b(will|would|does|do|can|could|est ce que|est ce qu)( \w+)? (someone|somebody|anyone|people|quelqu un)( from| of| de| chez)?( \w+){0,3} (actually |really |vraiment )?(come|travel|visit|be on site|be there|install|venir|se deplacer|installer|etre sur place)\b/g,
+  // Whether a person reads the chat: "y a-tu un vrai humain qui lit ça".
+  /\b(y a t il|y a tu|il y a|y a|est ce qu il y a|is there|are there)( \w+)? (un |une |a |an |des |some )?(real |vrai |vraie |vrais |actual )?(person|human|humans|humain|humains|personne|quelqu un|someone|people) (qui|who|that) (lit|lisent|reads|read|is reading|are reading|regarde|voit|sees|checks|verifie|surveille|monitors)\b/g,
 ];
 
 /** Speaking a language is a question about languages, not a wish to speak with someone. */
@@ -237,6 +244,7 @@ const WANTS =
 const OFF_TOPIC = [
   // weather, sports, jokes, games
   /\b(weather|forecast|raining|snowing|meteo|pleuvoir|pleut|neiger)\b/,
+  /\b(fait|va faire|fera|faire) quel temps\b|\bquel temps (il )?(fait|va faire|fera|fait il|va t il faire)\b/,
   /\b(hockey|nhl|nba|nfl|mlb|soccer|baseball|basketball|stanley cup|world cup|playoffs|senators|leafs|habs|raptors|lnh|coupe stanley)\b|\bwho won\b|\bqui a gagne\b|\b(le|du|des) match\b/,
   /\b(jokes?|make me laugh|riddle|blagues?|fais moi rire|devinette)\b/,
   // coding and homework help
@@ -277,7 +285,7 @@ const DECLINE_WORDS = new Set(wordList("no nope nah non pas"));
 /** Words that may stand beside the ones above without changing what the message means. */
 const FILLER = new Set(
   wordList(`
-  there team everyone all folks guys you northlight studio good day evening night how are is it going doing whats up
+  there team everyone all folks guys you northlight studio good day evening night how are is it going doing whats up ben bin gros one s c tout pour aujourd hui instant maintenant
   so much very a lot for the help info information answer answers see take care have nice weekend soon then that i
   got makes sense sounds oh ah well and just too go ahead do would be please thats fine not now right thank ok again
   comment ca va vous allez bien tout le monde l equipe bonne journee soiree fin de semaine plus prochaine beaucoup
@@ -299,7 +307,7 @@ function smallTalk(words: readonly string[], offered: boolean): Intent | undefin
   }
   if (
     has(GOODBYE_WORDS) ||
-    / (see you|see ya|take care|have a (good|nice|great) (day|evening|weekend|night)|a plus|bonne (journee|soiree|fin de semaine)) /.test(
+    / (see you|see ya|take care|have a (good|nice|great) (day|evening|weekend|night|one)|that s all( for (now|today))?|a plus|bonne (journee|soiree|fin de semaine)|c est tout( pour (moi|aujourd hui|l instant|maintenant))?) /.test(
       text,
     )
   ) {
@@ -323,7 +331,7 @@ const PRICING = [
   /\bcombien\b(?! (de|d|des) (?!(argent|dollars?|piasses?)\b))/,
 ];
 const NOT_PRICING =
-  /\bbudget (cycle|year|approval|process|season|planning)\b|\b(cycle|annee|exercice) budgetaire\b|\b(rate|rates|taux|pay|paid|salary|salaire|wage|remuneration)\b.*\b(job|jobs|position|role|contract|contractor|contractors|freelancer|freelancers|developer|engineer|internship|poste|postes|emploi|contrat|pigiste|pigistes|stage)\b|\bquote (text|from|a passage|a sentence|a line|you|your (text|content|website|site|words|article|page))\b|\b(mesure|mesurent|pese|pesent|fait|font) combien\b|\bcombien (mesure|mesurent|pese|pesent|de kilometres|de km|de metres|de calories|d habitants)\b|\bhow much (time|experience|longer|notice)\b|\bin charge\b|\b(estimate|estimation|estime)( \w+){0,3} (time|timeline|duration|delivery|delai|duree|temps|echeancier)\b/;
+  /\bvous (envoyer|faire parvenir|soumettre|transmettre) (un |une |notre |nos )?(devis|soumission|appel d offres)\b|\b(send|submit|forward) (you |to you )?(a |an |our )?(rfp|request for proposals?|tender|brief)\b|\bbudget (cycle|year|approval|process|season|planning)\b|\b(cycle|annee|exercice) budgetaire\b|\b(rate|rates|taux|pay|paid|salary|salaire|wage|remuneration)\b.*\b(job|jobs|position|role|contract|contractor|contractors|freelancer|freelancers|developer|engineer|internship|poste|postes|emploi|contrat|pigiste|pigistes|stage)\b|\bquote (text|from|a passage|a sentence|a line|you|your (text|content|website|site|words|article|page))\b|\b(mesure|mesurent|pese|pesent|fait|font) combien\b|\bcombien (mesure|mesurent|pese|pesent|de kilometres|de km|de metres|de calories|d habitants)\b|\bhow much (time|experience|longer|notice)\b|\bin charge\b|\b(estimate|estimation|estime)( \w+){0,3} (time|timeline|duration|delivery|delai|duree|temps|echeancier)\b/;
 
 const MEETING = [
   /\b(book|schedule|set up|setup|arrange|organize|organise|plan|request|hop on|jump on)\b( \w+){0,3} (meeting|call|appointment|appt|video call|video chat|zoom|consultation|intro call|demo)\b/,
