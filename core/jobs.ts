@@ -1,4 +1,4 @@
-/** The two open positions; titles, descriptions and skills are translated under `careers.jobs.<key>`. */
+/** The two open positions; titles, descriptions and skills are translated under `jobs.<key>`. */
 export const JOB_KEYS = ["app-developer", "ai-engineer"] as const;
 export type JobKey = (typeof JOB_KEYS)[number];
 

@@ -24,8 +24,8 @@ describe("the translator", () => {
   });
 
   it("returns lists and groups as they are", () => {
-    expect(t("careers.jobs.ai-engineer.skills")).toEqual(fr.careers.jobs["ai-engineer"].skills);
-    expect(t("careers.jobs.ai-engineer")).toBe(fr.careers.jobs["ai-engineer"]);
+    expect(t("jobs.ai-engineer.skills")).toEqual(fr.jobs["ai-engineer"].skills);
+    expect(t("jobs.ai-engineer")).toBe(fr.jobs["ai-engineer"]);
   });
 
   it("stops on a missing key by default, naming it (development and tests)", () => {
@@ -44,8 +44,8 @@ describe("the translator", () => {
       },
     );
     expect(`${String(partial("home.services.title"))}`).toBe("home.services.title");
-    expect(partial("careers.jobs.ai-engineer.skills").map((skill) => skill.toUpperCase())).toEqual([]);
-    expect(missing).toEqual(["home.services.title", "careers.jobs.ai-engineer.skills"]);
+    expect(partial("jobs.ai-engineer.skills").map((skill) => skill.toUpperCase())).toEqual([]);
+    expect(missing).toEqual(["home.services.title", "jobs.ai-engineer.skills"]);
   });
 
   it("reads strings added after it was made (namespaces loaded on navigation)", () => {

@@ -64,8 +64,8 @@ export function pageMeta(page: Page, pathname: string): MetaDescriptor[] {
       ? [{ "script:ld+json": organizationJsonLd(publicUrl, t("home.metaDescription")) }]
       : page === "careers"
         ? jobPostingsJsonLd(publicUrl, language, {
-            "app-developer": t("careers.jobs.app-developer"),
-            "ai-engineer": t("careers.jobs.ai-engineer"),
+            "app-developer": t("jobs.app-developer"),
+            "ai-engineer": t("jobs.ai-engineer"),
           }).map((posting) => ({ "script:ld+json": posting }))
         : [];
   return [...common, ...links, ...structured];

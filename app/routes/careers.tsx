@@ -33,7 +33,7 @@ export default function Careers() {
       >
         <ul className="grid gap-6 lg:grid-cols-2">
           {JOB_KEYS.map((key) => {
-            const title = t(`careers.jobs.${key}.title`);
+            const title = t(`jobs.${key}.title`);
             return (
               <li key={key}>
                 <Card className="flex h-full flex-col" data-testid={`job-${key}`}>
@@ -50,12 +50,12 @@ export default function Careers() {
                   <CardTitle size="lg" className="mt-4">
                     {title}
                   </CardTitle>
-                  <CardText>{t(`careers.jobs.${key}.description`)}</CardText>
+                  <CardText>{t(`jobs.${key}.description`)}</CardText>
                   <h4 className="mt-5 text-sm font-semibold tracking-wide text-muted uppercase">
                     {t("careers.openings.skillsLabel")}
                   </h4>
                   <ul className="mt-2 flex flex-1 flex-wrap content-start gap-2">
-                    {t(`careers.jobs.${key}.skills`).map((skill) => (
+                    {t(`jobs.${key}.skills`).map((skill) => (
                       <li key={skill} className="rounded-full border border-line px-3 py-1 text-sm text-ink-soft">
                         {skill}
                       </li>

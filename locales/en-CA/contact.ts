@@ -19,14 +19,6 @@ export const contact = {
     messagePlaceholder: "Tell us about your project, your audience and your timeline.",
     submit: "Send message",
     sending: "Sending...",
-    services: {
-      none: "Select a service",
-      "ai-consulting": "AI Consulting",
-      "creative-studio": "Creative Studio",
-      both: "Both AI Consulting and Creative Studio",
-      "lab-projects": "Innovation Lab projects",
-      other: "Other",
-    },
   },
   info: {
     title: "Contact information",

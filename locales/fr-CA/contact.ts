@@ -21,14 +21,6 @@ export const contact = {
     messagePlaceholder: "Parlez-nous de votre projet, de votre public et de votre échéancier.",
     submit: "Envoyer",
     sending: "Envoi en cours...",
-    services: {
-      none: "Sélectionnez un service",
-      "ai-consulting": "Conseil en IA",
-      "creative-studio": "Studio de création",
-      both: "Conseil en IA et studio de création",
-      "lab-projects": "Projets du Laboratoire d’innovation",
-      other: "Autre",
-    },
   },
   info: {
     title: "Coordonnées",

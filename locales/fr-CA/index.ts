@@ -10,12 +10,14 @@ import { cookies } from "./cookies.ts";
 import { emails } from "./emails.ts";
 import { home } from "./home.ts";
 import { inclusive } from "./inclusive.ts";
+import { jobs } from "./jobs.ts";
 import { lab } from "./lab.ts";
 import { legal } from "./legal.ts";
 import { meta } from "./meta.ts";
 import { notFound } from "./not-found.ts";
 import { portfolio } from "./portfolio.ts";
 import { privacy } from "./privacy.ts";
+import { serviceChoices } from "./service-choices.ts";
 import { services } from "./services.ts";
 import { terms } from "./terms.ts";
 import { toasts } from "./toasts.ts";
@@ -36,8 +38,10 @@ export const fr = {
   services,
   portfolio,
   careers,
+  jobs,
   application,
   contact,
+  serviceChoices,
   notFound,
   validation,
   chat,

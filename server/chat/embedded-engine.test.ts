@@ -251,8 +251,8 @@ describe("embedded chat engine", () => {
     ["fr-CA", "vous répondez aux messages en combien de temps", [String(COMPANY.responseHours)]],
     ["en-CA", "who leads northlight", LEADERSHIP.map((leader) => leader.name)],
     ["fr-CA", "qui sont les dirigeants du studio", LEADERSHIP.map((leader) => leader.name)],
-    ["en-CA", "what roles are open at the moment", JOB_KEYS.map((key) => MESSAGES["en-CA"].careers.jobs[key].title)],
-    ["fr-CA", "quels postes avez-vous d'affichés", JOB_KEYS.map((key) => MESSAGES["fr-CA"].careers.jobs[key].title)],
+    ["en-CA", "what roles are open at the moment", JOB_KEYS.map((key) => MESSAGES["en-CA"].jobs[key].title)],
+    ["fr-CA", "quels postes avez-vous d'affichés", JOB_KEYS.map((key) => MESSAGES["fr-CA"].jobs[key].title)],
   ] as const)(
     "answers a question about the studio's facts (%s %j) with the constants the pages show",
     async (language, message, facts) => {

@@ -112,7 +112,7 @@ export function contactEmails(
     [team("emails.fields.company"), message.company || team("emails.notProvided")],
     [
       team("emails.fields.service"),
-      message.service ? team(`contact.form.services.${message.service}`) : team("emails.notProvided"),
+      message.service ? team(`serviceChoices.${message.service}`) : team("emails.notProvided"),
     ],
     [team("emails.fields.message"), message.message],
     [team("emails.fields.language"), language],
@@ -161,7 +161,7 @@ export function applicationEmails(
   const team = translatorFor(TEAM_LANGUAGE);
   const visitor = translatorFor(language);
   const name = fullName(application.firstName, application.lastName);
-  const position = (t: Translator) => t(`careers.jobs.${application.position}.title`);
+  const position = (t: Translator) => t(`jobs.${application.position}.title`);
   const attachmentList = files.length
     ? files.map((file) => `${file.fileName} (${Math.ceil(file.size / 1024)} KB)`).join("\n")
     : team("emails.applicationTeam.noAttachments");

@@ -57,7 +57,7 @@ for (const language of LANGUAGES) {
       for (const key of JOB_KEYS) {
         await gotoHydrated(page, localizedPath("/careers", language), language);
         const job = page.getByTestId(`job-${key}`);
-        await expect(job.getByRole("heading", { name: m.careers.jobs[key].title })).toBeVisible();
+        await expect(job.getByRole("heading", { name: m.jobs[key].title })).toBeVisible();
         await job.getByRole("link", { name: m.careers.openings.apply }).click();
 
         await expect(page).toHaveURL(localizedPath(`/application?job=${key}`, language));
@@ -172,7 +172,7 @@ for (const language of LANGUAGES) {
         const team = await mailTo(TEAM_ADDRESS, (mail) => mail.replyTo === email);
         expect(team.subject).toBe(
           interpolate(en.emails.applicationTeam.subject, {
-            position: en.careers.jobs["app-developer"].title,
+            position: en.jobs["app-developer"].title,
             name: "Ada Lovelace",
           }),
         );
@@ -286,7 +286,7 @@ for (const language of LANGUAGES) {
           "Tremblay",
           email,
           "Musée <script>x</script>",
-          en.contact.form.services["ai-consulting"],
+          en.serviceChoices["ai-consulting"],
           "We would like an AI guide for our museum.",
         ]) {
           expect(team.text).toContain(value);

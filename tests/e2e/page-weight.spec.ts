@@ -44,7 +44,7 @@ test("a page carries its own strings, loads those of the next page on navigation
   expect(downloaded).toContain(marker(en.about.hero.subtitle));
   expect(downloaded).toContain(marker(en.common.projectCta.title));
   expect(downloaded).not.toContain(marker(fr.about.hero.subtitle));
-  expect(downloaded).not.toContain(marker(en.careers.jobs["ai-engineer"].description));
+  expect(downloaded).not.toContain(marker(en.jobs["ai-engineer"].description));
   expect(downloaded).not.toContain(marker(en.privacy.metaDescription));
   expect(downloaded).not.toContain(marker(en.emails.contactTeam.intro));
 

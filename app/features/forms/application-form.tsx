@@ -124,7 +124,7 @@ export function ApplicationForm() {
           <option value="">{t("application.fields.positionPlaceholder")}</option>
           {JOB_KEYS.map((key) => (
             <option key={key} value={key}>
-              {t(`careers.jobs.${key}.title`)}
+              {t(`jobs.${key}.title`)}
             </option>
           ))}
         </Select>

@@ -75,7 +75,7 @@ export function ContactForm() {
         <Select {...text("service")}>
           {SERVICE_OPTIONS.map((option) => (
             <option key={option || "none"} value={option}>
-              {t(`contact.form.services.${option || "none"}`)}
+              {t(`serviceChoices.${option || "none"}`)}
             </option>
           ))}
         </Select>

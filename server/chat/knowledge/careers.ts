@@ -10,7 +10,7 @@ import { defineEntry, terms, type KnowledgeEntry } from "./types.ts";
 function openings(language: Language): string {
   const m = MESSAGES[language];
   return formatList(
-    JOB_KEYS.map((key) => `${m.careers.jobs[key].title} (${m.careers.locations[JOBS[key].location].toLowerCase()})`),
+    JOB_KEYS.map((key) => `${m.jobs[key].title} (${m.careers.locations[JOBS[key].location].toLowerCase()})`),
     language,
   );
 }
@@ -21,11 +21,7 @@ function jobsContext(language: Language): string[] {
     m.careers.hero.title,
     m.careers.hero.subtitle,
     m.careers.openings.subtitle,
-    ...JOB_KEYS.flatMap((key) => [
-      m.careers.jobs[key].title,
-      m.careers.jobs[key].description,
-      ...m.careers.jobs[key].skills,
-    ]),
+    ...JOB_KEYS.flatMap((key) => [m.jobs[key].title, m.jobs[key].description, ...m.jobs[key].skills]),
     ...Object.values(m.careers.why.items).map((item) => item.text),
     m.about.join.text,
   ];
