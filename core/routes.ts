@@ -22,6 +22,10 @@ export type Screen = (typeof SCREENS)[number];
 export type ScreenKey = Screen["key"];
 export type SitePath = Screen["path"];
 
+/** The legal pages: one layout, one shared namespace (`legal`), linked from the footer. */
+export const LEGAL_SCREENS = ["privacy", "terms", "cookies"] as const satisfies readonly ScreenKey[];
+export type LegalScreenKey = (typeof LEGAL_SCREENS)[number];
+
 /** Where the prerendered 404 page of each language is written; the server sends it with status 404. */
 export const NOT_FOUND_PATH = "/404";
 

@@ -1,6 +1,7 @@
 import { useTranslation } from "~/i18n";
 import { LEGAL_LAST_UPDATED } from "../../../core/legal.ts";
 import { privacyPlaceholders } from "../../../core/privacy.ts";
+import type { LegalScreenKey } from "../../../core/routes.ts";
 import { fill } from "../../../locales/translate.ts";
 import { PageHero } from "~/components/ui/section";
 
@@ -14,7 +15,7 @@ const PLACEHOLDERS = privacyPlaceholders({
 });
 
 /** Privacy, terms and cookies: a title, four titled sections and the last-updated date in the page's language. */
-export function LegalPage({ page }: { page: "privacy" | "terms" | "cookies" }) {
+export function LegalPage({ page }: { page: LegalScreenKey }) {
   const { t } = useTranslation();
   const [year, month, day] = LEGAL_LAST_UPDATED.split("-").map(Number) as [number, number, number];
   // Not Intl.DateTimeFormat: its first use loads the locale's calendar data, about 100 ms on a phone.

@@ -1,12 +1,13 @@
 /** The legal pages in a sentence or two each, with the privacy address of core/company.ts. */
 import { COMPANY } from "../../../core/company.ts";
 import type { Language } from "../../../core/language.ts";
+import type { LegalScreenKey } from "../../../core/routes.ts";
 import { MESSAGES } from "../../../locales/index.ts";
 import { sitePath } from "./format.ts";
 import { defineEntry, terms, type KnowledgeEntry } from "./types.ts";
 
 /** Titles and a page's section titles: enough for the index without flooding it with legal prose. */
-function pageContext(page: "privacy" | "terms" | "cookies", language: Language): string[] {
+function pageContext(page: LegalScreenKey, language: Language): string[] {
   const legal = MESSAGES[language][page];
   return [legal.title, legal.metaDescription, ...legal.sections.map((section) => section.title)];
 }
