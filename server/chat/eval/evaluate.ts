@@ -28,7 +28,7 @@ export interface EscalationCase {
   history?: string[];
 }
 
-const DEV_SETS = ["dev", "dev-2", "dev-3", "dev-4", "dev-5", "dev-6", "dev-7"] as const;
+const DEV_SETS = ["dev", "dev-2", "dev-3", "dev-4", "dev-5", "dev-6", "dev-7", "dev-8"] as const;
 
 export type EvalSetId = "tuning" | (typeof DEV_SETS)[number] | "held-out-1" | "held-out-2" | "held-out-3";
 
