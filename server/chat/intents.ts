@@ -165,6 +165,10 @@ const REQUEST_PATTERNS: RegExp[] = [
     `\\b(put me in touch with|connect me (with|to)|mettre en (contact|lien|relation) avec|mettez moi en (contact|lien|relation) avec|me mettre en (contact|lien|relation) avec)\\b (a |an |the |your |un |une |la |le |l |votre |vos )?(${PERSON}|${TEAM})\\b`,
   ),
   /\b(call|phone|ring|text|email|e mail|contact|reach|write to|get back to|reach out to|get in touch with) me\b|\b(call|phone|ring) us\b/,
+  // Being put in touch: "I'd appreciate being put in touch with one of your consultants", "être mis en relation avec un de vos conseillers".
+  new RegExp(
+    `\\b(be|being|get|getting) (put )?(in touch|in contact|connected) with (a |an |the |your |one of your |someone from )?(${PERSON}|${TEAM})\\b|\\b(mis|mise|mises|mettre) en (contact|lien|relation) avec (un de vos |une de vos |l un de vos |un |une |votre |vos |quelqu un de )?(${PERSON}|${TEAM})\\b`,
+  ),
   /\b(call me|call back|callback|give me a call|give us a call|get a call|a call from|phone call from|connect me|put me through|transfer me|escalate)\b/,
   /(?<!\b(you|vous) )\b(have|get) (someone|somebody|a person|your team|the team)\b(?! (who|that|with|on|in|at|there|available|qui))/,
   new RegExp(
@@ -210,7 +214,9 @@ const ABOUT_PEOPLE: RegExp[] = [
   /\b(j ai|on a|nous avons|i ve|i have) (deja )?(parle|parler|discute|discuter|jase|jaser|talked|spoken|spoke)\b/g,
   // Whether someone will get in touch at a later step: "will a recruiter call me after I apply".
   /\b(will|would|does|do)\b( \w+){1,4} (call|email|contact|phone|reach|text|get back to) (me|us)\b(( or| and) (call|email|contact|phone|text) (me|us))?( \w+){0,2} (after|if|once|when|for an interview)\b/g,
-  /\b(quelqu un|on|vous|un recruteur|une recruteuse|votre equipe|l equipe)( de \w+)? (va|vont|allez)( tu| t il| t elle| t on)? (m|me) (appeler|rappeler|contacter|ecrire|joindre|texter|repondre)\b( \w+){0,3}? (pour une entrevue|pour un entretien|si|apres|quand|lorsque|une fois)\b/g,
+  /\b(quelqu un|on|vous|une personne|un recruteur|une recruteuse|les rh|votre equipe|l equipe)( de \w+| des \w+| du \w+| de l \w+)? (va|vont|allez)( tu| t il| t elle| t on)? (m|me) (appeler|rappeler|contacter|ecrire|joindre|texter|repondre)\b( \w+){0,3}? (pour une entrevue|pour un entretien|si|apres|quand|lorsque|une fois)\b/g,
+  // A recruiter's call is a step of applying: "will a recruiter call me back or is it by email".
+  /\b(recruiter|recruiters|hiring manager|hr|human resources|recruteur|recruteuse|rh|ressources humaines)\b( \w+){0,2} (call|phone|email|contact|reach|get back to|appeler|rappeler|contacter|ecrire|joindre|m appeler|me rappeler|me contacter|m ecrire)\b/g,
   // Someone of the studio coming over: "will someone from your team come on site".
   /\b(will|would|does|do|can|could|est ce que|est ce qu)( \w+)? (someone|somebody|anyone|people|quelqu un)( from| of| de| chez)?( \w+){0,3} (actually |really |vraiment )?(come|travel|visit|be on site|be there|install|venir|se deplacer|installer|etre sur place)\b/g,
   // Whether a person reads the chat: "y a-tu un vrai humain qui lit ça".
@@ -244,15 +250,16 @@ const WANTS =
 const OFF_TOPIC = [
   // weather, sports, jokes, games
   /\b(weather|forecast|raining|snowing|meteo|pleuvoir|pleut|neiger)\b/,
-  /\b(fait|va faire|fera|faire) quel temps\b|\bquel temps (il )?(fait|va faire|fera|fait il|va t il faire)\b/,
+  /\b(fait|va faire|fera|faire) (quel temps|beau|chaud|froid|soleil)\b|\bquel temps (il )?(fait|va faire|fera|fait il|va t il faire)\b/,
   /\b(hockey|nhl|nba|nfl|mlb|soccer|baseball|basketball|stanley cup|world cup|playoffs|senators|leafs|habs|raptors|lnh|coupe stanley)\b|\bwho won\b|\bqui a gagne\b|\b(le|du|des) match\b/,
   /\b(jokes?|make me laugh|riddle|blagues?|fais moi rire|devinette)\b/,
   // coding and homework help
   /\b(debug|debugging|deboguer|debugger|stack trace|syntax error|compile error|segfault|leetcode|homework|devoirs?)\b/,
   /\b(my|this|the following|mon|ce|ma) (code|script|function|program|programme|fonction|regex|sql query)\b/,
-  /\b(write|ecris|ecrivez|do|fais|faire) (me )?(moi )?(a |an |some |my |un |une |du |mon |ma |mes )?(code|script|function|program|poem|essay|story|song|homework|poeme|texte|dissertation|chanson)\b/,
+  // Asking what the studio does is not a task: "do you actually write code".
+  /(?<!\b(you|u|vous|tu|team|equipe|northlight|developers|devs)( actually| really| guys| vraiment| aussi)? )\b(write|ecris|ecrivez|do|fais|faire) (me )?(moi )?(a |an |some |my |un |une |du |mon |ma |mes )?(code|script|function|program|poem|essay|story|song|homework|poeme|texte|dissertation|chanson)\b/,
   // recipes, money, trivia
-  /\b(recipe|recipes|bake|baking|cooking|recettes?|cuisiner)\b/,
+  /\b(recipe|recipes|bake|baking|recettes?|cuisiner)\b|(?<!\bwhat s |\bwhats )\bcooking\b/,
   /\b(to buy|should i buy|a acheter|devrais je acheter)\b|\b(buy|acheter) (a |an |un |une |des )?(laptop|phone|car|computer|ordi|ordinateur|portable|cellulaire|voiture|tv|tele)\b/,
   /\b(best|good|great|meilleur|meilleure|meilleurs|bon|bonne) (place|spot|resto|restaurant|sushi|pizza|burger|cafe|coffee|bar|brunch|poutine)s?\b/,
   /\b(flight|flights|hotel|airbnb|uber|taxi|billet d avion|vol pour|vol vers|un vol|hotel)\b/,
@@ -285,7 +292,7 @@ const DECLINE_WORDS = new Set(wordList("no nope nah non pas"));
 /** Words that may stand beside the ones above without changing what the message means. */
 const FILLER = new Set(
   wordList(`
-  there team everyone all folks guys you northlight studio good day evening night how are is it going doing whats up ben bin gros one s c tout pour aujourd hui instant maintenant
+  there team everyone all folks guys you northlight studio good day evening night how are is it going doing whats up ben bin gros one s c tout clair pour aujourd hui instant maintenant
   so much very a lot for the help info information answer answers see take care have nice weekend soon then that i
   got makes sense sounds oh ah well and just too go ahead do would be please thats fine not now right thank ok again
   comment ca va vous allez bien tout le monde l equipe bonne journee soiree fin de semaine plus prochaine beaucoup
@@ -307,7 +314,7 @@ function smallTalk(words: readonly string[], offered: boolean): Intent | undefin
   }
   if (
     has(GOODBYE_WORDS) ||
-    / (see you|see ya|take care|have a (good|nice|great) (day|evening|weekend|night|one)|that s all( for (now|today))?|a plus|bonne (journee|soiree|fin de semaine)|c est tout( pour (moi|aujourd hui|l instant|maintenant))?) /.test(
+    / (see you|see ya|take care|have a (good|nice|great) (day|evening|weekend|night|one)|that s all( for (now|today))?|a plus|a la prochaine|bonne (journee|soiree|fin de semaine)|c est tout( pour (moi|aujourd hui|l instant|maintenant))?) /.test(
       text,
     )
   ) {
@@ -331,7 +338,7 @@ const PRICING = [
   /\bcombien\b(?! (de|d|des) (?!(argent|dollars?|piasses?)\b))/,
 ];
 const NOT_PRICING =
-  /\bvous (envoyer|faire parvenir|soumettre|transmettre) (un |une |notre |nos )?(devis|soumission|appel d offres)\b|\b(send|submit|forward) (you |to you )?(a |an |our )?(rfp|request for proposals?|tender|brief)\b|\bbudget (cycle|year|approval|process|season|planning)\b|\b(cycle|annee|exercice) budgetaire\b|\b(rate|rates|taux|pay|paid|salary|salaire|wage|remuneration)\b.*\b(job|jobs|position|role|contract|contractor|contractors|freelancer|freelancers|developer|engineer|internship|poste|postes|emploi|contrat|pigiste|pigistes|stage)\b|\bquote (text|from|a passage|a sentence|a line|you|your (text|content|website|site|words|article|page))\b|\b(mesure|mesurent|pese|pesent|fait|font) combien\b|\bcombien (mesure|mesurent|pese|pesent|de kilometres|de km|de metres|de calories|d habitants)\b|\bhow much (time|experience|longer|notice)\b|\bin charge\b|\b(estimate|estimation|estime)( \w+){0,3} (time|timeline|duration|delivery|delai|duree|temps|echeancier)\b/;
+  /\b(etes|sont|etes vous|vous etes|on est|y a) combien\b|\bcombien (dans|a) (l equipe|votre equipe|le bureau|northlight)\b|\bvous (envoyer|faire parvenir|soumettre|transmettre) (un |une |notre |nos )?(devis|soumission|appel d offres)\b|\b(send|submit|forward) (you |to you )?(a |an |our )?(rfp|request for proposals?|tender|brief)\b|\bbudget (cycle|year|approval|process|season|planning)\b|\b(cycle|annee|exercice) budgetaire\b|\b(rate|rates|taux|pay|paid|salary|salaire|wage|remuneration)\b.*\b(job|jobs|position|role|contract|contractor|contractors|freelancer|freelancers|developer|engineer|internship|poste|postes|emploi|contrat|pigiste|pigistes|stage)\b|\bquote (text|from|a passage|a sentence|a line|you|your (text|content|website|site|words|article|page))\b|\b(mesure|mesurent|pese|pesent|fait|font) combien\b|\bcombien (mesure|mesurent|pese|pesent|de kilometres|de km|de metres|de calories|d habitants)\b|\bhow much (time|experience|longer|notice)\b|\bin charge\b|\b(estimate|estimation|estime)( \w+){0,3} (time|timeline|duration|delivery|delai|duree|temps|echeancier)\b/;
 
 const MEETING = [
   /\b(book|schedule|set up|setup|arrange|organize|organise|plan|request|hop on|jump on)\b( \w+){0,3} (meeting|call|appointment|appt|video call|video chat|zoom|consultation|intro call|demo)\b/,
