@@ -104,15 +104,17 @@ test("a position and a file chosen before the application form's code arrives ar
   await page.waitForLoadState("networkidle");
   const { held, release } = await holdScripts(page);
 
-  await page.locator("#position").selectOption("ai-engineer");
+  await page.locator("#application-position").selectOption("ai-engineer");
   await page
-    .locator("#resume")
+    .locator("#application-resume")
     .setInputFiles({ name: "resume.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4") });
-  await expect(page.locator("#experience")).toHaveCount(0);
+  await expect(page.locator("#application-experience")).toHaveCount(0);
   expect(held()).toBeGreaterThan(0);
   release();
 
-  await expect(page.locator("label[for=experience]")).toHaveText(en.application.fields.experience["ai-engineer"]);
-  await expect(page.getByTestId("resume-name")).toHaveText("resume.pdf");
-  await expect(page.locator("#position")).toHaveValue("ai-engineer");
+  await expect(page.locator("label[for=application-experience]")).toHaveText(
+    en.application.fields.experience["ai-engineer"],
+  );
+  await expect(page.getByTestId("application-resume-name")).toHaveText("resume.pdf");
+  await expect(page.locator("#application-position")).toHaveValue("ai-engineer");
 });

@@ -1,5 +1,10 @@
 /** Careers → application, both forms' validation messages, what a submit shows, and the upload boxes. */
+import type { ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Page } from "@playwright/test";
+import { CONSENT_STORAGE_KEY } from "../../core/consent.ts";
 import { JOB_KEYS } from "../../core/jobs.ts";
 import { LANGUAGES, localizedPath, type Language } from "../../core/language.ts";
 import { MAX_UPLOAD_BYTES } from "../../core/limits.ts";
@@ -16,6 +21,8 @@ import {
   toast,
   uniqueEmail,
 } from "./fixtures.ts";
+import { BASE_URL, PUBLIC_URL, SITE_DIR } from "../../playwright.config.ts";
+import { freePort, spawnServer, waitUntilReady } from "../support/server-process.ts";
 
 const DOCX_TYPE = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 
@@ -37,15 +44,15 @@ async function expectValid(page: Page, id: string) {
 const LONG = "I have built bilingual, accessible web applications for museums for six years.";
 
 async function fillValidApplication(page: Page, language: Language, email = "ada@example.com") {
-  await page.locator("#position").selectOption("app-developer");
-  await page.locator("#firstName").fill("Ada");
-  await page.locator("#lastName").fill("Lovelace");
-  await page.locator("#email").fill(email);
-  await page.locator("#phone").fill("613-555-0199");
-  await page.locator("#portfolioUrl").fill("https://example.com/ada");
-  await page.locator("#experience").fill(LONG);
-  await page.locator("#motivation").fill(LONG);
-  await page.locator("#availableStart").fill(language === "fr-CA" ? "Dans deux semaines" : "In two weeks");
+  await page.locator("#application-position").selectOption("app-developer");
+  await page.locator("#application-firstName").fill("Ada");
+  await page.locator("#application-lastName").fill("Lovelace");
+  await page.locator("#application-email").fill(email);
+  await page.locator("#application-phone").fill("613-555-0199");
+  await page.locator("#application-portfolioUrl").fill("https://example.com/ada");
+  await page.locator("#application-experience").fill(LONG);
+  await page.locator("#application-motivation").fill(LONG);
+  await page.locator("#application-availableStart").fill(language === "fr-CA" ? "Dans deux semaines" : "In two weeks");
 }
 
 for (const language of LANGUAGES) {
@@ -62,7 +69,9 @@ for (const language of LANGUAGES) {
 
         await expect(page).toHaveURL(localizedPath(`/application?job=${key}`, language));
         await expect(page.getByLabel(m.application.fields.position, { exact: true })).toHaveValue(key);
-        await expect(page.locator("label[for=experience]")).toHaveText(m.application.fields.experience[key]);
+        await expect(page.locator("label[for=application-experience]")).toHaveText(
+          m.application.fields.experience[key],
+        );
         await expect(page.getByLabel(m.application.fields.experience[key], { exact: true })).toBeVisible();
       }
     });
@@ -71,15 +80,17 @@ for (const language of LANGUAGES) {
       await gotoHydrated(page, localizedPath("/application", language), language);
       const position = page.getByLabel(m.application.fields.position, { exact: true });
       await expect(position).toHaveValue("");
-      await expect(page.locator("#experience")).toHaveCount(0);
-      await expect(page.locator("label[for=experience]")).toHaveCount(0);
+      await expect(page.locator("#application-experience")).toHaveCount(0);
+      await expect(page.locator("label[for=application-experience]")).toHaveCount(0);
 
       for (const key of JOB_KEYS) {
         await position.selectOption(key);
-        await expect(page.locator("label[for=experience]")).toHaveText(m.application.fields.experience[key]);
+        await expect(page.locator("label[for=application-experience]")).toHaveText(
+          m.application.fields.experience[key],
+        );
       }
       await position.selectOption("");
-      await expect(page.locator("#experience")).toHaveCount(0);
+      await expect(page.locator("#application-experience")).toHaveCount(0);
     });
 
     test("shows every validation message and focuses the first invalid field", async ({ page }) => {
@@ -88,50 +99,50 @@ for (const language of LANGUAGES) {
 
       await test.step("empty form", async () => {
         await submit.click();
-        await expectFieldError(page, "position", v.positionRequired);
-        await expect(page.locator("#position")).toBeFocused();
-        await expectFieldError(page, "firstName", v.firstNameMin);
-        await expectFieldError(page, "lastName", v.lastNameMin);
-        await expectFieldError(page, "email", v.emailInvalid);
-        await expectFieldError(page, "phone", v.phoneInvalid);
-        await expectValid(page, "portfolioUrl"); // optional: empty is accepted
-        await expectFieldError(page, "motivation", v.motivationMin);
-        await expectFieldError(page, "availableStart", v.availabilityRequired);
+        await expectFieldError(page, "application-position", v.positionRequired);
+        await expect(page.locator("#application-position")).toBeFocused();
+        await expectFieldError(page, "application-firstName", v.firstNameMin);
+        await expectFieldError(page, "application-lastName", v.lastNameMin);
+        await expectFieldError(page, "application-email", v.emailInvalid);
+        await expectFieldError(page, "application-phone", v.phoneInvalid);
+        await expectValid(page, "application-portfolioUrl"); // optional: empty is accepted
+        await expectFieldError(page, "application-motivation", v.motivationMin);
+        await expectFieldError(page, "application-availableStart", v.availabilityRequired);
         await expect(page.locator('[data-slot="field-error"]')).toHaveCount(7);
       });
 
       await test.step("a position and values that are too short", async () => {
-        await page.locator("#position").selectOption("ai-engineer");
-        await page.locator("#firstName").fill("A");
-        await page.locator("#lastName").fill("B");
-        await page.locator("#email").fill("not-an-email");
-        await page.locator("#phone").fill("613-555");
-        await page.locator("#portfolioUrl").fill("not a url");
-        await page.locator("#experience").fill("x".repeat(49));
-        await page.locator("#motivation").fill("Because.");
-        await page.locator("#availableStart").fill("   ");
+        await page.locator("#application-position").selectOption("ai-engineer");
+        await page.locator("#application-firstName").fill("A");
+        await page.locator("#application-lastName").fill("B");
+        await page.locator("#application-email").fill("not-an-email");
+        await page.locator("#application-phone").fill("613-555");
+        await page.locator("#application-portfolioUrl").fill("not a url");
+        await page.locator("#application-experience").fill("x".repeat(49));
+        await page.locator("#application-motivation").fill("Because.");
+        await page.locator("#application-availableStart").fill("   ");
         await submit.click();
 
-        await expectValid(page, "position");
-        await expectFieldError(page, "firstName", v.firstNameMin);
-        await expect(page.locator("#firstName")).toBeFocused();
-        await expectFieldError(page, "lastName", v.lastNameMin);
-        await expectFieldError(page, "email", v.emailInvalid);
-        await expectFieldError(page, "phone", v.phoneInvalid);
-        await expectFieldError(page, "portfolioUrl", v.urlInvalid);
-        await expectFieldError(page, "experience", v.experienceMin);
-        await expectFieldError(page, "motivation", v.motivationMin);
-        await expectFieldError(page, "availableStart", v.availabilityRequired);
+        await expectValid(page, "application-position");
+        await expectFieldError(page, "application-firstName", v.firstNameMin);
+        await expect(page.locator("#application-firstName")).toBeFocused();
+        await expectFieldError(page, "application-lastName", v.lastNameMin);
+        await expectFieldError(page, "application-email", v.emailInvalid);
+        await expectFieldError(page, "application-phone", v.phoneInvalid);
+        await expectFieldError(page, "application-portfolioUrl", v.urlInvalid);
+        await expectFieldError(page, "application-experience", v.experienceMin);
+        await expectFieldError(page, "application-motivation", v.motivationMin);
+        await expectFieldError(page, "application-availableStart", v.availabilityRequired);
         await expect(page.locator('[data-slot="field-error"]')).toHaveCount(8);
       });
 
       await test.step("fixing a field clears its message", async () => {
-        await page.locator("#firstName").fill("Al");
-        await page.locator("#portfolioUrl").fill("");
+        await page.locator("#application-firstName").fill("Al");
+        await page.locator("#application-portfolioUrl").fill("");
         await submit.click();
-        await expectValid(page, "firstName");
-        await expectValid(page, "portfolioUrl");
-        await expect(page.locator("#lastName")).toBeFocused();
+        await expectValid(page, "application-firstName");
+        await expectValid(page, "application-portfolioUrl");
+        await expect(page.locator("#application-lastName")).toBeFocused();
       });
       await expect(toast(page)).toHaveCount(0);
     });
@@ -145,8 +156,12 @@ for (const language of LANGUAGES) {
         await fillValidApplication(page, language, email);
         const letter = docxBytes();
         const cv = pdfBytes();
-        await page.locator("#coverLetter").setInputFiles({ name: "lettre.docx", mimeType: DOCX_TYPE, buffer: letter });
-        await page.locator("#resume").setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: cv });
+        await page
+          .locator("#application-coverLetter")
+          .setInputFiles({ name: "lettre.docx", mimeType: DOCX_TYPE, buffer: letter });
+        await page
+          .locator("#application-resume")
+          .setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: cv });
 
         // Hold the request (it still goes to the real server) to see the submitting state.
         let release!: () => void;
@@ -164,10 +179,10 @@ for (const language of LANGUAGES) {
         await expect(toast(page)).toHaveAttribute("data-type", "success");
         await expect(toast(page)).toContainText(m.toasts.applicationSuccess.title);
         await expect(toast(page)).toContainText(m.toasts.applicationSuccess.description);
-        await expect(page.locator("#firstName")).toHaveValue("");
-        await expect(page.locator("#position")).toHaveValue("");
-        await expect(page.getByTestId("resume-name")).toHaveText(m.application.fields.chooseFile);
-        await expect(page.getByTestId("coverLetter-name")).toHaveText(m.application.fields.chooseFile);
+        await expect(page.locator("#application-firstName")).toHaveValue("");
+        await expect(page.locator("#application-position")).toHaveValue("");
+        await expect(page.getByTestId("application-resume-name")).toHaveText(m.application.fields.chooseFile);
+        await expect(page.getByTestId("application-coverLetter-name")).toHaveText(m.application.fields.chooseFile);
 
         const team = await mailTo(TEAM_ADDRESS, (mail) => mail.replyTo === email);
         expect(team.subject).toBe(
@@ -203,17 +218,17 @@ for (const language of LANGUAGES) {
           await expect(toast(page)).toContainText(m.toasts.applicationFailure.title);
           await expect(toast(page)).toContainText(m.toasts.applicationFailure.description);
           await expect(page.getByText(m.toasts.applicationSuccess.title)).toHaveCount(0);
-          await expect(page.locator("#firstName")).toHaveValue("Ada");
+          await expect(page.locator("#application-firstName")).toHaveValue("Ada");
         });
       });
     });
 
     test("a file over 10 MB is refused with a toast, a small one is kept", async ({ page }) => {
       await gotoHydrated(page, localizedPath("/application", language), language);
-      const name = page.getByTestId("coverLetter-name");
+      const name = page.getByTestId("application-coverLetter-name");
       await expect(name).toHaveText(m.application.fields.chooseFile);
 
-      await page.locator("#coverLetter").setInputFiles({
+      await page.locator("#application-coverLetter").setInputFiles({
         name: "cv.pdf",
         mimeType: "application/pdf",
         buffer: Buffer.alloc(MAX_UPLOAD_BYTES + 1),
@@ -224,10 +239,10 @@ for (const language of LANGUAGES) {
       await expect(page.getByText("cv.pdf")).toHaveCount(0);
 
       await page
-        .locator("#coverLetter")
+        .locator("#application-coverLetter")
         .setInputFiles({ name: "letter.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4") });
       await expect(name).toHaveText("letter.pdf");
-      await expect(page.getByTestId("resume-name")).toHaveText(m.application.fields.chooseFile);
+      await expect(page.getByTestId("application-resume-name")).toHaveText(m.application.fields.chooseFile);
     });
   });
 
@@ -314,6 +329,128 @@ for (const language of LANGUAGES) {
           await expect(toast(page)).toContainText(m.toasts.contactFailure.description);
           await expect(page.getByLabel(m.contact.form.message, { exact: true })).toHaveValue("Hello");
         });
+      });
+    });
+  });
+
+  test.describe(`what the server refuses, shown by the forms (${language})`, () => {
+    /** Chromium logs every refused request; these tests are refused on purpose. */
+    test.use({ allowedConsoleErrors: [/Failed to load resource: the server responded with a status of (400|429)/] });
+
+    async function fillContact(page: Page, email: string) {
+      await page.getByLabel(m.contact.form.firstName, { exact: true }).fill("Léa");
+      await page.getByLabel(m.contact.form.lastName, { exact: true }).fill("Tremblay");
+      await page.getByLabel(m.contact.form.email, { exact: true }).fill(email);
+      await page.getByLabel(m.contact.form.message, { exact: true }).fill("We would like an AI guide.");
+    }
+
+    test("contact: a field the server refuses gets the server's message under it, and nothing typed is lost", async ({
+      page,
+    }) => {
+      await gotoHydrated(page, localizedPath("/contact", language), language);
+      await fillContact(page, uniqueEmail("refused"));
+      // What the browser's own check lets through but the server does not: the request reaches the real
+      // server with a last name it refuses.
+      await page.route("**/api/contact", async (route) => {
+        const body = JSON.parse(route.request().postData() ?? "{}") as Record<string, unknown>;
+        await route.continue({ postData: JSON.stringify({ ...body, lastName: "" }) });
+      });
+      const answer = page.waitForResponse("**/api/contact");
+      await page.getByRole("button", { name: m.contact.form.submit, exact: true }).click();
+      expect((await answer).status()).toBe(400);
+      await expectFieldError(page, "contact-lastName", m.validation.lastNameRequired);
+      await expect(page.locator("#contact-lastName")).toBeFocused();
+      await expectValid(page, "contact-firstName");
+      await expect(toast(page)).toHaveAttribute("data-type", "error");
+      await expect(toast(page)).toContainText(m.toasts.contactFailure.title);
+      await expect(toast(page)).toContainText(m.api.validation);
+      await expect(page.locator("#contact-lastName")).toHaveValue("Tremblay");
+      await expect(page.getByLabel(m.contact.form.message, { exact: true })).toHaveValue("We would like an AI guide.");
+    });
+
+    test("application: a file the server finds is no document gets its message under that file", async ({ page }) => {
+      await gotoHydrated(page, localizedPath("/application", language), language);
+      await fillValidApplication(page, language, uniqueEmail("sniffed"));
+      // Named and typed as a PDF, which is all the browser can check; its bytes are a script.
+      await page.locator("#application-resume").setInputFiles({
+        name: "cv.pdf",
+        mimeType: "application/pdf",
+        buffer: Buffer.from("#!/bin/sh\necho not a document\n"),
+      });
+      const answer = page.waitForResponse("**/api/applications");
+      await page.getByRole("button", { name: m.application.submit }).click();
+      expect((await answer).status()).toBe(400);
+      // The file's description is its hint, the chosen file, then the error.
+      const resume = page.locator("#application-resume");
+      await expect(resume).toHaveAttribute("aria-invalid", "true");
+      await expect(resume).toHaveAccessibleDescription(
+        new RegExp(`${m.api.fileType.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`),
+      );
+      await expect(page.locator("#application-resume-error")).toHaveText(m.api.fileType);
+      await expectValid(page, "application-coverLetter");
+      await expect(toast(page)).toHaveAttribute("data-type", "error");
+      await expect(toast(page)).toContainText(m.toasts.applicationFailure.title);
+      await expect(page.locator("#application-firstName")).toHaveValue("Ada");
+      await expect(page.getByTestId("application-resume-name")).toHaveText("cv.pdf");
+    });
+
+    test.describe("past the rate limit", () => {
+      let server: ChildProcess | undefined;
+      let origin = "";
+      test.beforeAll(async () => {
+        origin = `http://127.0.0.1:${await freePort()}`;
+        server = spawnServer({
+          PORT: new URL(origin).port,
+          HOST: "127.0.0.1",
+          LOG_LEVEL: "warn",
+          SITE_DIR,
+          PUBLIC_URL,
+          DATA_DIR: mkdtempSync(join(tmpdir(), "site-e2e-forms-limited-")),
+          DATABASE_URL: "",
+          SMTP_URL: `smtp://127.0.0.1:${Number(new URL(BASE_URL).port) + 4}`,
+          MAIL_TO: TEAM_ADDRESS,
+          RATE_LIMIT_CONTACT: "1/1m",
+          RATE_LIMIT_APPLICATION: "1/1m",
+        });
+        await waitUntilReady(origin);
+      });
+      test.afterAll(() => {
+        server?.kill();
+      });
+      test.beforeEach(async ({ context }) => {
+        await context.addInitScript(([key]) => window.localStorage.setItem(key, "accepted"), [
+          CONSENT_STORAGE_KEY,
+        ] as const);
+      });
+
+      test("both forms show the server's rate-limit message and keep what was typed", async ({ page }) => {
+        await gotoHydrated(page, `${origin}${localizedPath("/contact", language)}`, language);
+        const submit = page.getByRole("button", { name: m.contact.form.submit, exact: true });
+        await fillContact(page, uniqueEmail("limited"));
+        await submit.click();
+        await expect(toast(page).filter({ hasText: m.toasts.contactSuccess.title })).toHaveCount(1);
+        await fillContact(page, uniqueEmail("limited"));
+        const refused = page.waitForResponse((response) => response.url().endsWith("/api/contact"));
+        await submit.click();
+        expect((await refused).status()).toBe(429);
+        await expect(toast(page).filter({ hasText: m.toasts.contactFailure.title })).toContainText(m.api.rateLimited);
+        await expect(page.getByLabel(m.contact.form.message, { exact: true })).toHaveValue(
+          "We would like an AI guide.",
+        );
+
+        await gotoHydrated(page, `${origin}${localizedPath("/application", language)}`, language);
+        const apply = page.getByRole("button", { name: m.application.submit });
+        await fillValidApplication(page, language, uniqueEmail("limited"));
+        await apply.click();
+        await expect(toast(page).filter({ hasText: m.toasts.applicationSuccess.title })).toHaveCount(1);
+        await fillValidApplication(page, language, uniqueEmail("limited"));
+        const refusedApplication = page.waitForResponse((response) => response.url().endsWith("/api/applications"));
+        await apply.click();
+        expect((await refusedApplication).status()).toBe(429);
+        await expect(toast(page).filter({ hasText: m.toasts.applicationFailure.title })).toContainText(
+          m.api.rateLimited,
+        );
+        await expect(page.locator("#application-firstName")).toHaveValue("Ada");
       });
     });
   });

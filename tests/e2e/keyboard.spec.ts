@@ -461,7 +461,7 @@ for (const language of LANGUAGES) {
     }) => {
       await gotoHydrated(page, localizedPath("/application", language), language);
       const submit = page.getByRole("button", { name: m.application.submit });
-      const field = (id: string) => page.locator(`#${id}`);
+      const field = (id: string) => page.locator(`#application-${id}`);
 
       await test.step("every field, both file inputs included, is a Tab stop before the submit button", async () => {
         const order = [
@@ -488,13 +488,13 @@ for (const language of LANGUAGES) {
         await page.keyboard.press("Enter");
         await expect(field("position")).toBeFocused();
         await expectVisibleFocus(page, "first invalid field");
-        await expectAnnouncedError(page, "position", v.positionRequired);
-        await expectAnnouncedError(page, "firstName", v.firstNameMin);
-        await expectAnnouncedError(page, "lastName", v.lastNameMin);
-        await expectAnnouncedError(page, "email", v.emailInvalid);
-        await expectAnnouncedError(page, "phone", v.phoneInvalid);
-        await expectAnnouncedError(page, "motivation", v.motivationMin);
-        await expectAnnouncedError(page, "availableStart", v.availabilityRequired);
+        await expectAnnouncedError(page, "application-position", v.positionRequired);
+        await expectAnnouncedError(page, "application-firstName", v.firstNameMin);
+        await expectAnnouncedError(page, "application-lastName", v.lastNameMin);
+        await expectAnnouncedError(page, "application-email", v.emailInvalid);
+        await expectAnnouncedError(page, "application-phone", v.phoneInvalid);
+        await expectAnnouncedError(page, "application-motivation", v.motivationMin);
+        await expectAnnouncedError(page, "application-availableStart", v.availabilityRequired);
         await expect(page.locator('[data-slot="field-error"]')).toHaveCount(7);
         await expect(toast(page)).toHaveCount(0);
       });
@@ -502,7 +502,9 @@ for (const language of LANGUAGES) {
       await test.step("fill it with the keyboard (the arrow key chooses the position) and send with Enter", async () => {
         await page.keyboard.press("ArrowDown");
         await expect(field("position")).toHaveValue(JOB_KEYS[0]);
-        await expect(page.locator("label[for=experience]")).toHaveText(m.application.fields.experience[JOB_KEYS[0]]);
+        await expect(page.locator("label[for=application-experience]")).toHaveText(
+          m.application.fields.experience[JOB_KEYS[0]],
+        );
         await page.keyboard.press("Tab");
         await typeInto(page, field("firstName"), "Ada");
         await page.keyboard.press("Tab");

@@ -52,10 +52,10 @@ test("switching language replaces the history entry", async ({ page }) => {
 
 test("switching language keeps the query string", async ({ page }) => {
   await gotoHydrated(page, "/application?job=ai-engineer");
-  await expect(page.locator("#position")).toHaveValue("ai-engineer");
+  await expect(page.locator("#application-position")).toHaveValue("ai-engineer");
   await page.getByRole("link", { name: en.common.languageToggle.name }).click();
   await expect(page).toHaveURL("/fr/application?job=ai-engineer");
-  await expect(page.locator("#position")).toHaveValue("ai-engineer");
+  await expect(page.locator("#application-position")).toHaveValue("ai-engineer");
   await expect(page.getByLabel(fr.application.fields.experience["ai-engineer"], { exact: true })).toBeVisible();
 });
 

@@ -58,7 +58,10 @@ export function Select({ className, ...props }: ComponentProps<"select">) {
   );
 }
 
-/** A label, its control and the control's error message, tied together by id for assistive technology. */
+/**
+ * A label, its control and the control's error message, tied together by id for assistive technology
+ * (`<id>-label`, `<id>-error`).
+ */
 export function Field({
   id,
   label,
@@ -74,7 +77,9 @@ export function Field({
 }) {
   return (
     <div data-slot="field" className={cn("flex flex-col gap-2", className)}>
-      <Label htmlFor={id}>{label}</Label>
+      <Label id={`${id}-label`} htmlFor={id}>
+        {label}
+      </Label>
       {children}
       {error ? (
         <p id={`${id}-error`} data-slot="field-error" className="text-sm font-medium text-danger">

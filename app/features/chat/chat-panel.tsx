@@ -13,7 +13,7 @@ import {
 import { COMPANY } from "../../../core/company.ts";
 import { Button } from "~/components/ui/button";
 import { Input, Textarea } from "~/components/ui/field";
-import { refusalMessage } from "~/lib/api";
+import { postToApi, refusalText } from "~/lib/api";
 import { cn } from "~/lib/cn";
 import { API_PATHS } from "../../../core/api-paths.ts";
 import { useLanguage } from "~/lib/language";
@@ -75,19 +75,18 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
     append("user", message);
     setWaiting(true);
     try {
-      const response = await fetch(API_PATHS.chat, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", "Accept-Language": language },
-        body: JSON.stringify({ message, chatHistory, userEmail: email, language }),
-      });
-      if (!response.ok) {
+      const result = await postToApi<ChatResponse>(
+        API_PATHS.chat,
+        { message, chatHistory, userEmail: email, language },
+        language,
+      );
+      if (!result.ok) {
         // A refusal the server explains in the visitor's language (too many messages, a message it cannot
         // take) is shown as it is; a server failure gets the spec's failure message, like a network error.
-        const refusal = response.status < 500 ? await refusalMessage(response) : undefined;
-        append("assistant", refusal ?? t("chat.failure", { email: COMPANY.email }));
+        append("assistant", refusalText(result) ?? t("chat.failure", { email: COMPANY.email }));
         return;
       }
-      const answer = (await response.json()) as ChatResponse;
+      const answer = result.data;
       append("assistant", answer.response);
       if (answer.escalated)
         void showToast("success", t("chat.escalatedToast.title"), {

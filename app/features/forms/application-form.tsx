@@ -5,6 +5,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "~/i18n";
 import { useSearchParams } from "react-router";
 import { prepareToasts, showToast } from "~/components/layout/toasts";
+import { API_PATHS } from "../../../core/api-paths.ts";
 import {
   applicationSchema,
   checkUpload,
@@ -16,13 +17,12 @@ import {
 } from "../../../core/forms.ts";
 import { isJobKey, JOB_KEYS } from "../../../core/jobs.ts";
 import { Button } from "~/components/ui/button";
-import { errorProps, Field, Input, Select, Textarea } from "~/components/ui/field";
-import { submitForm } from "~/lib/api";
-import { errorText } from "~/lib/form-errors";
+import { Field, Input, Select, Textarea } from "~/components/ui/field";
 import { useLanguage } from "~/lib/language";
 import { FileUpload } from "./file-upload";
-import { API_PATHS } from "../../../core/api-paths.ts";
+import { fieldId, formFields } from "./form-fields";
 import { Honeypot, honeypotValue } from "./honeypot";
+import { submitForm } from "./submit-form";
 
 const EMPTY: ApplicationInput = {
   position: "",
@@ -35,6 +35,7 @@ const EMPTY: ApplicationInput = {
   motivation: "",
   availableStart: "",
 };
+const FIELDS = Object.keys(EMPTY) as (keyof ApplicationInput)[];
 
 type Files = Partial<Record<UploadField, File>>;
 
@@ -80,32 +81,19 @@ export function ApplicationForm() {
     for (const [name, value] of Object.entries(values)) body.append(name, value);
     body.append(HONEYPOT_FIELD, honeypotValue(event));
     for (const [name, file] of Object.entries(files)) if (file) body.append(name, file, file.name);
-    const result = await submitForm(API_PATHS.applications, body, language);
-    if (result.ok) {
-      reset(EMPTY);
-      setFiles({});
-      setFileErrors({});
-      setFileInputsKey((key) => key + 1);
-      void showToast("success", t("toasts.applicationSuccess.title"), {
-        description: t("toasts.applicationSuccess.description"),
-      });
+    const url = API_PATHS.applications;
+    const failure = await submitForm({ form: "application", url, body, language, t, fields: FIELDS, setError });
+    if (failure) {
+      setFileErrors(Object.fromEntries(UPLOAD_FIELDS.map((field) => [field, failure.fieldErrors[field]])));
       return;
     }
-    for (const [name, message] of Object.entries(result.fieldErrors)) {
-      if (name in EMPTY) setError(name as keyof ApplicationInput, { type: "server", message }, { shouldFocus: true });
-    }
-    setFileErrors(Object.fromEntries(UPLOAD_FIELDS.map((field) => [field, result.fieldErrors[field]])));
-    void showToast("error", t("toasts.applicationFailure.title"), {
-      description: result.message ?? t("toasts.applicationFailure.description"),
-    });
+    reset(EMPTY);
+    setFiles({});
+    setFileErrors({});
+    setFileInputsKey((key) => key + 1);
   };
 
-  const fieldError = (name: keyof ApplicationInput) => errorText(t, errors[name]);
-  const text = (name: keyof ApplicationInput) => ({
-    id: name,
-    ...register(name),
-    ...errorProps(name, fieldError(name)),
-  });
+  const fields = formFields("application", register, errors, t);
 
   return (
     <form
@@ -115,12 +103,12 @@ export function ApplicationForm() {
       className="relative grid gap-6"
       aria-describedby="application-required"
     >
-      <Honeypot idPrefix="application" />
+      <Honeypot form="application" />
       <p id="application-required" className="text-sm text-muted">
         {t("application.formDescription")}
       </p>
-      <Field id="position" label={t("application.fields.position")} error={fieldError("position")}>
-        <Select {...text("position")}>
+      <Field id={fields.id("position")} label={t("application.fields.position")} error={fields.error("position")}>
+        <Select {...fields.control("position")}>
           <option value="">{t("application.fields.positionPlaceholder")}</option>
           {JOB_KEYS.map((key) => (
             <option key={key} value={key}>
@@ -130,22 +118,26 @@ export function ApplicationForm() {
         </Select>
       </Field>
       <div className="grid gap-6 sm:grid-cols-2">
-        <Field id="firstName" label={t("application.fields.firstName")} error={fieldError("firstName")}>
-          <Input autoComplete="given-name" {...text("firstName")} />
+        <Field id={fields.id("firstName")} label={t("application.fields.firstName")} error={fields.error("firstName")}>
+          <Input autoComplete="given-name" {...fields.control("firstName")} />
         </Field>
-        <Field id="lastName" label={t("application.fields.lastName")} error={fieldError("lastName")}>
-          <Input autoComplete="family-name" {...text("lastName")} />
+        <Field id={fields.id("lastName")} label={t("application.fields.lastName")} error={fields.error("lastName")}>
+          <Input autoComplete="family-name" {...fields.control("lastName")} />
         </Field>
       </div>
       <div className="grid gap-6 sm:grid-cols-2">
-        <Field id="email" label={t("application.fields.email")} error={fieldError("email")}>
-          <Input type="email" autoComplete="email" {...text("email")} />
+        <Field id={fields.id("email")} label={t("application.fields.email")} error={fields.error("email")}>
+          <Input type="email" autoComplete="email" {...fields.control("email")} />
         </Field>
-        <Field id="phone" label={t("application.fields.phone")} error={fieldError("phone")}>
-          <Input type="tel" autoComplete="tel" {...text("phone")} />
+        <Field id={fields.id("phone")} label={t("application.fields.phone")} error={fields.error("phone")}>
+          <Input type="tel" autoComplete="tel" {...fields.control("phone")} />
         </Field>
       </div>
-      <Field id="portfolioUrl" label={t("application.fields.portfolioUrl")} error={fieldError("portfolioUrl")}>
+      <Field
+        id={fields.id("portfolioUrl")}
+        label={t("application.fields.portfolioUrl")}
+        error={fields.error("portfolioUrl")}
+      >
         <div className="relative">
           <LinkIcon
             aria-hidden="true"
@@ -157,31 +149,41 @@ export function ApplicationForm() {
             autoComplete="url"
             placeholder={t("application.fields.portfolioUrlPlaceholder")}
             inset="icon"
-            {...text("portfolioUrl")}
+            {...fields.control("portfolioUrl")}
           />
         </div>
       </Field>
       {isJobKey(position) ? (
-        <Field id="experience" label={t(`application.fields.experience.${position}`)} error={fieldError("experience")}>
-          <Textarea rows={5} {...text("experience")} />
+        <Field
+          id={fields.id("experience")}
+          label={t(`application.fields.experience.${position}`)}
+          error={fields.error("experience")}
+        >
+          <Textarea rows={5} {...fields.control("experience")} />
         </Field>
       ) : null}
-      <Field id="motivation" label={t("application.fields.motivation")} error={fieldError("motivation")}>
-        <Textarea rows={5} {...text("motivation")} />
+      <Field id={fields.id("motivation")} label={t("application.fields.motivation")} error={fields.error("motivation")}>
+        <Textarea rows={5} {...fields.control("motivation")} />
       </Field>
-      <Field id="availableStart" label={t("application.fields.availableStart")} error={fieldError("availableStart")}>
-        <Input placeholder={t("application.fields.availableStartPlaceholder")} {...text("availableStart")} />
+      <Field
+        id={fields.id("availableStart")}
+        label={t("application.fields.availableStart")}
+        error={fields.error("availableStart")}
+      >
+        <Input placeholder={t("application.fields.availableStartPlaceholder")} {...fields.control("availableStart")} />
       </Field>
       <div key={fileInputsKey} className="grid gap-6 sm:grid-cols-2">
         <FileUpload
-          id="coverLetter"
+          id={fieldId("application", "coverLetter")}
+          name="coverLetter"
           label={t("application.fields.coverLetter")}
           file={files.coverLetter}
           error={fileErrors.coverLetter}
           onChoose={chooseFile("coverLetter")}
         />
         <FileUpload
-          id="resume"
+          id={fieldId("application", "resume")}
+          name="resume"
           label={t("application.fields.resume")}
           file={files.resume}
           error={fileErrors.resume}

@@ -2,7 +2,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { BaseSyntheticEvent } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "~/i18n";
-import { prepareToasts, showToast } from "~/components/layout/toasts";
+import { prepareToasts } from "~/components/layout/toasts";
+import { API_PATHS } from "../../../core/api-paths.ts";
 import {
   contactSchema,
   HONEYPOT_FIELD,
@@ -11,14 +12,14 @@ import {
   type ContactMessage,
 } from "../../../core/forms.ts";
 import { Button } from "~/components/ui/button";
-import { errorProps, Field, Input, Select, Textarea } from "~/components/ui/field";
-import { submitForm } from "~/lib/api";
-import { errorText } from "~/lib/form-errors";
+import { Field, Input, Select, Textarea } from "~/components/ui/field";
 import { useLanguage } from "~/lib/language";
-import { API_PATHS } from "../../../core/api-paths.ts";
+import { formFields } from "./form-fields";
 import { Honeypot, honeypotValue } from "./honeypot";
+import { submitForm } from "./submit-form";
 
 const EMPTY: ContactInput = { firstName: "", lastName: "", email: "", company: "", service: "", message: "" };
+const FIELDS = Object.keys(EMPTY) as (keyof ContactInput)[];
 
 export function ContactForm() {
   const { t } = useTranslation();
@@ -28,51 +29,42 @@ export function ContactForm() {
     defaultValues: EMPTY,
   });
   const { errors, isSubmitting } = formState;
+  const fields = formFields("contact", register, errors, t);
 
   const onSubmit = async (values: ContactMessage, event?: BaseSyntheticEvent) => {
-    const result = await submitForm(API_PATHS.contact, { ...values, [HONEYPOT_FIELD]: honeypotValue(event) }, language);
-    if (result.ok) {
-      reset(EMPTY);
-      void showToast("success", t("toasts.contactSuccess.title"), {
-        description: t("toasts.contactSuccess.description"),
-      });
-      return;
-    }
-    for (const [name, message] of Object.entries(result.fieldErrors)) {
-      if (name in EMPTY) setError(name as keyof ContactInput, { type: "server", message }, { shouldFocus: true });
-    }
-    void showToast("error", t("toasts.contactFailure.title"), {
-      description: result.message ?? t("toasts.contactFailure.description"),
+    const body = { ...values, [HONEYPOT_FIELD]: honeypotValue(event) };
+    const failure = await submitForm({
+      form: "contact",
+      url: API_PATHS.contact,
+      body,
+      language,
+      t,
+      fields: FIELDS,
+      setError,
     });
+    if (!failure) reset(EMPTY);
   };
-
-  const fieldError = (name: keyof ContactInput) => errorText(t, errors[name]);
-  const text = (name: keyof ContactInput) => ({
-    id: `contact-${name}`,
-    ...register(name),
-    ...errorProps(`contact-${name}`, fieldError(name)),
-  });
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} onFocus={prepareToasts} className="relative grid gap-5">
-      <Honeypot idPrefix="contact" />
+      <Honeypot form="contact" />
       <p className="text-sm text-muted">{t("contact.form.description")}</p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="contact-firstName" label={t("contact.form.firstName")} error={fieldError("firstName")}>
-          <Input autoComplete="given-name" {...text("firstName")} />
+        <Field id={fields.id("firstName")} label={t("contact.form.firstName")} error={fields.error("firstName")}>
+          <Input autoComplete="given-name" {...fields.control("firstName")} />
         </Field>
-        <Field id="contact-lastName" label={t("contact.form.lastName")} error={fieldError("lastName")}>
-          <Input autoComplete="family-name" {...text("lastName")} />
+        <Field id={fields.id("lastName")} label={t("contact.form.lastName")} error={fields.error("lastName")}>
+          <Input autoComplete="family-name" {...fields.control("lastName")} />
         </Field>
       </div>
-      <Field id="contact-email" label={t("contact.form.email")} error={fieldError("email")}>
-        <Input type="email" autoComplete="email" {...text("email")} />
+      <Field id={fields.id("email")} label={t("contact.form.email")} error={fields.error("email")}>
+        <Input type="email" autoComplete="email" {...fields.control("email")} />
       </Field>
-      <Field id="contact-company" label={t("contact.form.company")} error={fieldError("company")}>
-        <Input autoComplete="organization" {...text("company")} />
+      <Field id={fields.id("company")} label={t("contact.form.company")} error={fields.error("company")}>
+        <Input autoComplete="organization" {...fields.control("company")} />
       </Field>
-      <Field id="contact-service" label={t("contact.form.service")} error={fieldError("service")}>
-        <Select {...text("service")}>
+      <Field id={fields.id("service")} label={t("contact.form.service")} error={fields.error("service")}>
+        <Select {...fields.control("service")}>
           {SERVICE_OPTIONS.map((option) => (
             <option key={option || "none"} value={option}>
               {t(`serviceChoices.${option || "none"}`)}
@@ -80,8 +72,8 @@ export function ContactForm() {
           ))}
         </Select>
       </Field>
-      <Field id="contact-message" label={t("contact.form.message")} error={fieldError("message")}>
-        <Textarea rows={5} placeholder={t("contact.form.messagePlaceholder")} {...text("message")} />
+      <Field id={fields.id("message")} label={t("contact.form.message")} error={fields.error("message")}>
+        <Textarea rows={5} placeholder={t("contact.form.messagePlaceholder")} {...fields.control("message")} />
       </Field>
       <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-start" disabled={isSubmitting}>
         {isSubmitting ? t("contact.form.sending") : t("contact.form.submit")}

@@ -1,17 +1,23 @@
 import { FileText, Upload } from "lucide-react";
 import { useEffect, useEffectEvent, useRef } from "react";
 import { useTranslation } from "~/i18n";
+import { errorProps, Field } from "~/components/ui/field";
 import { UPLOAD_ACCEPT } from "../../../core/limits.ts";
 
-/** A dashed upload box around a real file input; shows the chosen file's name once one is kept. */
+/**
+ * A file field: its label and error from `Field` like every other control, and a dashed box around the real
+ * file input that shows the chosen file's name once one is kept.
+ */
 export function FileUpload({
   id,
+  name,
   label,
   file,
   error,
   onChoose,
 }: {
   id: string;
+  name: string;
   label: string;
   file: File | undefined;
   error?: string | undefined;
@@ -27,11 +33,9 @@ export function FileUpload({
   useEffect(() => {
     if (input.current) takeUpChosenFile(input.current);
   }, []);
+  const aria = errorProps(id, error);
   return (
-    <div className="flex flex-col gap-2">
-      <span className="text-sm font-semibold text-ink" id={`${id}-label`}>
-        {label}
-      </span>
+    <Field id={id} label={label} error={error}>
       <label
         htmlFor={id}
         className="flex min-h-32 cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed border-line bg-paper px-4 py-6 text-center hover:border-accent has-[:focus-visible]:border-accent has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent"
@@ -50,28 +54,24 @@ export function FileUpload({
         <input
           ref={input}
           id={id}
-          name={id}
+          name={name}
           type="file"
           accept={UPLOAD_ACCEPT}
           className="sr-only"
+          // The field's label names it; the box's own text is its hint and the chosen file.
           aria-labelledby={`${id}-label`}
-          aria-describedby={[`${id}-hint`, file ? `${id}-chosen` : "", error ? `${id}-error` : ""]
+          aria-describedby={[`${id}-hint`, file ? `${id}-chosen` : undefined, aria["aria-describedby"]]
             .filter(Boolean)
             .join(" ")}
-          aria-invalid={error ? true : undefined}
+          aria-invalid={aria["aria-invalid"]}
           onChange={(event) => onChoose(event.currentTarget.files?.[0], event.currentTarget)}
         />
       </label>
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
       {file ? (
         <span id={`${id}-chosen`} className="sr-only" aria-live="polite">
           {t("application.fields.fileChosen", { name: file.name })}
         </span>
       ) : null}
-    </div>
+    </Field>
   );
 }
