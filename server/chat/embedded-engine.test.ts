@@ -277,6 +277,10 @@ describe("embedded chat engine", () => {
       "clients website?",
       "linkedin video?",
       "address ai?",
+      "team video?",
+      "address jobs?",
+      "hours portfolio?",
+      "email portfolio?",
     ];
     let asked: { message: string; answer: ChatAnswer } | undefined;
     for (const message of candidates) {

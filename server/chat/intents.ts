@@ -96,6 +96,9 @@ const names = LEADER_NAMES.join("|");
 /** Someone to talk to: people, roles and the studio's leaders. */
 const PERSON = `(human|humans|person|someone|somebody|anyone|anybody|agent|rep|representative|operator|employee|manager|supervisor|boss|owner|founders?|sales|consultants?|expert|specialist|advisor|adviser|team member|staff member|member of (your|the) (team|staff|studio)|members? of your (team|staff)|cofounders?|co founders?|real one|${names}|humain|humaine|humains|personne|quelqu un|agente?|conseill\\w*|representant\\w*|employee?|gerante?|gerant|superviseure?|responsables?|directeur|directrice|patron|vendeur|vendeuse|service client|vrai monde|membre de (votre|l) equipe|membre (de votre|du) personnel|fondateurs?|fondatrices?|cofondateurs?|cofondatrices?)`;
 const TEAM = "(team|staff|your people|the studio|equipe|membre|personnel)";
+/** Someone of the studio by what they do: "one of your designers", "la direction". */
+const ROLE =
+  "(designers?|developers?|devs?|engineers?|strategists?|project managers?|directors?|management|leadership|developpeurs?|developpeuses?|ingenieurs?|ingenieures?|strateges?|charges? de projet|chargees? de projet|direction|directeur|directrice|gestionnaires?|preposes?|preposees?)";
 
 /** Someone to ask for, without "someone", "quelqu'un": "we need someone to build our site" asks for a service. */
 const NAMED_PERSON =
@@ -145,7 +148,7 @@ const REQUEST_PATTERNS: RegExp[] = [
   // A call back: "faites-moi rappeler", "je voudrais un rappel".
   /\bfaites moi (rappeler|appeler|contacter)\b|\b(veux|voudrais|aimerais|demande|demander|obtenir|avoir|souhaite) (un )?rappel\b|\b(please|pls|svp) (call|phone|text|ring)\b/,
   // Someone of the studio by role: "can I speak to one of your designers", "parler à un des développeurs".
-  /\b(talk|speak|chat|discuss|parler|discuter|jaser)( \w+)? (to|with|a|avec|au|aux) (a |an |the |your |one of your |one of the |un |une |le |la |l |votre |vos |un des |une des |l un des |l une des )?(ceo|pdg|president|presidente|director|directors|project manager|charge de projet|chargee de projet|designers?|developers?|developpeurs?|developpeuses?|engineers?|ingenieurs?|ingenieures?|strategists?|lead|leads)\b/,
+  /\b(talk|speak|chat|discuss|parler|discuter|jaser)( \w+)? (to|with|a|avec|au|aux) (a |an |the |your |one of your |one of the |un |une |le |la |l |votre |vos |un des |une des |l un des |l une des )?(ceo|pdg|president|presidente|director|directors|management|project manager|charge de projet|chargee de projet|designers?|developers?|developpeurs?|developpeuses?|engineers?|ingenieurs?|ingenieures?|strategists?|lead|leads|direction|gestion|directeur|directrice|prepose|preposee)\b/,
   // A ring or a call given: "could somebody give me a ring", "me passer un coup de fil".
   /\b(give|pass) (me|us) (a )?(ring|buzz|shout|call|phone call|coup de fil)\b|\b(me|m) (passer|donner|faire) un (coup de fil|coup de telephone|appel)\b/,
   // A person to take it on: "a staff member should handle this", "put a team member on this".
@@ -162,12 +165,12 @@ const REQUEST_PATTERNS: RegExp[] = [
     `\\b(contact|reach|get in touch with|connect me with|connect with|put me in touch with|joindre|contacter|rejoindre|communiquer avec|mettre en contact avec)\\b (a |an |un |une )?(real |actual |vrai |vraie )?${PERSON}\\b`,
   ),
   new RegExp(
-    `\\b(put me in touch with|connect me (with|to)|mettre en (contact|lien|relation) avec|mettez moi en (contact|lien|relation) avec|me mettre en (contact|lien|relation) avec)\\b (a |an |the |your |un |une |la |le |l |votre |vos )?(${PERSON}|${TEAM})\\b`,
+    `\\b(put me in touch with|connect me (with|to)|mettre en (contact|lien|relation) avec|mettez moi en (contact|lien|relation) avec|me mettre en (contact|lien|relation) avec)\\b (a |an |the |your |one of your |un |une |un de vos |une de vos |la |le |l |votre |vos )?(${PERSON}|${TEAM}|${ROLE})\\b`,
   ),
   /\b(call|phone|ring|text|email|e mail|contact|reach|write to|get back to|reach out to|get in touch with) me\b|\b(call|phone|ring) us\b/,
   // Being put in touch: "I'd appreciate being put in touch with one of your consultants", "être mis en relation avec un de vos conseillers".
   new RegExp(
-    `\\b(be|being|get|getting) (put )?(in touch|in contact|connected) with (a |an |the |your |one of your |someone from )?(${PERSON}|${TEAM})\\b|\\b(mis|mise|mises|mettre) en (contact|lien|relation) avec (un de vos |une de vos |l un de vos |un |une |votre |vos |quelqu un de )?(${PERSON}|${TEAM})\\b`,
+    `\\b(be|being|get|getting) (put )?(in touch|in contact|connected) with (a |an |the |your |one of your |someone from )?(${PERSON}|${TEAM}|${ROLE})\\b|\\b(mis|mise|mises|mettre) en (contact|lien|relation) avec (un de vos |une de vos |l un de vos |un |une |votre |vos |la |le |l |quelqu un de )?(${PERSON}|${TEAM}|${ROLE})\\b`,
   ),
   /\b(call me|call back|callback|give me a call|give us a call|get a call|a call from|phone call from|connect me|put me through|transfer me|escalate)\b/,
   /(?<!\b(you|vous) )\b(have|get) (someone|somebody|a person|your team|the team)\b(?! (who|that|with|on|in|at|there|available|qui))/,
@@ -197,7 +200,7 @@ const REQUEST_PATTERNS: RegExp[] = [
 
 /** A message made only of a request word and politeness: "human", "agent svp", "representative please". */
 const BARE_REQUEST = new RegExp(
-  `^(i want |i need |give me |get me |just |je veux |je voudrais |un |une |a |an |real |vrai |vraie )*(human|agent|operator|representative|rep|person|humain|personne|conseiller|representant)( please| now| asap| s il vous plait| s il te plait| maintenant| svp)*$`,
+  `^(i want |i need |give me |get me |just |je veux |je voudrais |un |une |a |an |real |vrai |vraie )*(human|agent|operator|representative|rep|person|humain|personne|conseiller|representant|prepose|preposee)( please| now| asap| s il vous plait| s il te plait| maintenant| svp)*$`,
 );
 
 /**
@@ -205,7 +208,7 @@ const BARE_REQUEST = new RegExp(
  * a contact person, someone the visitor already talked to.
  */
 const ABOUT_PEOPLE: RegExp[] = [
-  /\b(does|do|will|would|is|are|est ce qu|est ce que)( a| an| un| une)? (real |actual |vrai |vraie )?(person|human|humain|personne|people|someone|quelqu un) (read|reads|reading|review|reviews|reviewing|see|sees|check|checks|monitor|monitors|watch|watches|lit|lisent|lire|verifie|regarde|voit|va lire)\b/g,
+  /\b(does|do|did|will|would|is|are|est ce qu|est ce que)( a| an| un| une)? (real |actual |vrai |vraie )?(person|human|humain|personne|people|someone|quelqu un) (read|reads|reading|review|reviews|reviewing|see|sees|check|checks|monitor|monitors|watch|watches|write|wrote|writes|writing|answer|answers|answering|type|typing|lit|lisent|lire|verifie|regarde|voit|va lire|ecrit|ecrire|repond|tape)\b/g,
   /\b(talks?|talking|speaks?|sounds?|parle|parler|parlent|sonne) (like|comme) (a |an |un |une )?(real )?(person|human|humain|personne|vraie personne)\b/g,
   /\b(contact person|point of contact|personne ressource|personne contact)\b/g,
   /\b(when|how long before|how soon|quand)( will| would| do| can| est ce que)? (you|vous|allez vous|vas tu)( \w+){0,3}? (get back to me|contact me|call me|reach me|email me|write to me|me contacter|me rappeler|me repondre|me revenir|m appeler|me joindre|me recontacter|m ecrire)\b/g,
@@ -217,6 +220,11 @@ const ABOUT_PEOPLE: RegExp[] = [
   /\b(quelqu un|on|vous|une personne|un recruteur|une recruteuse|les rh|votre equipe|l equipe)( de \w+| des \w+| du \w+| de l \w+)? (va|vont|allez)( tu| t il| t elle| t on)? (m|me) (appeler|rappeler|contacter|ecrire|joindre|texter|repondre)\b( \w+){0,3}? (pour une entrevue|pour un entretien|si|apres|quand|lorsque|une fois)\b/g,
   // A recruiter's call is a step of applying: "will a recruiter call me back or is it by email".
   /\b(recruiter|recruiters|hiring manager|hr|human resources|recruteur|recruteuse|rh|ressources humaines)\b( \w+){0,2} (call|phone|email|contact|reach|get back to|appeler|rappeler|contacter|ecrire|joindre|m appeler|me rappeler|me contacter|m ecrire)\b/g,
+  // How the studio gets in touch: "if I apply, how will you contact me", "comment allez-vous me contacter".
+  /\bhow (will|would|do|does) (you|they|someone|your team|the team|a recruiter)( \w+)? (contact|reach|call|email|get back to|notify|let) (me|us|applicants|candidates)\b|\bcomment (allez vous|vous allez|va t on|on va|est ce que vous allez|vas tu)( me| m)? (contacter|joindre|rejoindre|appeler|ecrire|aviser|repondre)\b/g,
+  // Whom visitors of a client's site talk to: "can visitors chat with a human guide in the app".
+  /\b(visitors|users|customers|students|guests|patrons|visiteurs|visiteuses|usagers|utilisateurs|clients|eleves|etudiants)( \w+){0,2} (chat|talk|speak|jaser|parler|discuter|clavarder)\b/g,
+  /\b(human guide|human guides|guide humain|guides humains|human docent|human staff)\b/g,
   // Someone of the studio coming over: "will someone from your team come on site".
   /\b(will|would|does|do|can|could|est ce que|est ce qu)( \w+)? (someone|somebody|anyone|people|quelqu un)( from| of| de| chez)?( \w+){0,3} (actually |really |vraiment )?(come|travel|visit|be on site|be there|install|venir|se deplacer|installer|etre sur place)\b/g,
   // Whether a person reads the chat: "y a-tu un vrai humain qui lit ça".
@@ -239,6 +247,7 @@ const BOT_QUESTION = [
   /\bam i (talking|speaking|chatting) (to|with) (a |an )?(real|human|bot|robot|ai|machine|person|computer|chatbot)\b/,
   /\b(es tu|etes vous|t es|tu es|vous etes) (un |une |vraiment un |vraiment une )?(vrai|vraie|humain|humaine|robot|bot|ia|machine|personne|ordinateur|automate)\b/,
   /\b(est ce|c est|c etait) (un |une |vraiment un |vraiment une )?(vrai humain|vraie personne|humain|humaine|robot|bot|ia|machine|personne|ordinateur|automate)\b/,
+  /\bje (parle|parler|jase|jaser|discute|discuter|clavarde) (a|avec) (un |une )?(robot|ia|machine|humain|vrai|vraie|personne|programme|logiciel|ordi|ordinateur)\b.*\b(ou|or)\b/,
   /\bje (parle|parler|jase|jaser|discute|discuter) (a|avec) (un |une )?(robot|ia|machine|humain|vrai|vraie)\b/,
   /\b(est il|est elle|c est tu) (un |une )?(vrai|vraie|humain|humaine|robot|bot|ia|machine|personne|automatise)\b/,
 ];
