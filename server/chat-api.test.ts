@@ -16,6 +16,7 @@ import {
   storageFor,
   type RunningServer,
   type StorageFixture,
+  outboxSettled,
 } from "../tests/support/test-server.ts";
 
 const ask = (server: RunningServer, body: unknown, language = "en-CA") =>
@@ -159,7 +160,7 @@ describe.each(ENGINES)("chat API on %s", (engine) => {
     expect(again.status).toBe(200);
     expect((await again.json()).escalated).toBe(true);
     await smtp.waitFor(1);
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await outboxSettled(server.store);
     expect(smtp.messages).toHaveLength(1);
     expect(await server.store.db.selectFrom("chat_escalations").select("id").execute()).toHaveLength(1);
   });

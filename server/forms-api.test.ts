@@ -17,6 +17,7 @@ import {
   storageFor,
   type RunningServer,
   type StorageFixture,
+  outboxSettled,
 } from "../tests/support/test-server.ts";
 import { applicationForm, sampleApplication, sampleContact } from "../tests/support/samples.ts";
 
@@ -176,7 +177,7 @@ describe.each(ENGINES)("forms API on %s", (engine) => {
         expect((await postJson(server, { ...contact, email, message: `Message ${index}` })).status).toBe(201);
       }
       const mails = await smtp.waitFor(7);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await outboxSettled(server.store);
       expect(smtp.messages).toHaveLength(7);
       const toTeam = mails.filter((mail) => mail.to === "team@northlight.example");
       expect(toTeam).toHaveLength(4);
@@ -402,7 +403,7 @@ describe.each(ENGINES)("the daily total of confirmations on %s", (engine) => {
         201,
       );
       await smtp.waitFor(6);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await outboxSettled(server.store);
       const visitors = smtp.messages.filter((mail) => mail.to !== "team@northlight.example").map((mail) => mail.to);
       expect(visitors.sort()).toEqual(["a@example.com", "b@example.com"]);
       const team = smtp.messages.filter((mail) => mail.to === "team@northlight.example");

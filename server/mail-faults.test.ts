@@ -10,6 +10,7 @@ import { startSmtpSink, type SmtpSink } from "../tests/support/smtp-sink.ts";
 import {
   ENGINES,
   eventually,
+  outboxSettled,
   startTestServer,
   storageFor,
   TEST_ENV,
@@ -132,7 +133,7 @@ describe.each(ENGINES)("mail faults on %s", (engine) => {
     // One try each, no retry; the team still sees the server's words in `npm run inbox`.
     expect(failed.map((row) => row.attempts)).toEqual([1, 1]);
     expect(failed.map((row) => row.last_error).join(" ")).toContain("<jo3@example.com>");
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // A failed row is never claimed again: these two attempts are all there will be.
     expect(smtp.attempts).toHaveLength(2);
 
     await eventually(() => ((output.match(/mail delivery failed/g) ?? []).length === 2 ? true : undefined));
@@ -196,11 +197,12 @@ describe.each(ENGINES)("two instances and a slow mail server on %s", (engine) =>
     expect(statuses).toEqual([201, 201, 201, 201]);
     b.mailWorker.wake();
     await smtp.waitFor(8, 30_000);
-    // Long enough for a second instance to take an expired lease and send a copy, were that possible.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Nothing is pending, and both mail threads have finished what they were sending: a copy sent on an
+    // expired lease, were that possible, has arrived by now.
+    expect(await outboxSettled(a.store, 30_000)).toEqual({ sent: 8, failed: 0 });
+    await Promise.all([a.mailWorker.stop(), b.mailWorker.stop()]);
     expect(smtp.messages).toHaveLength(8);
     expect(new Set(smtp.messages.map((mail) => mail.messageId)).size).toBe(8);
-    await eventually(async () => ((await mailCounts(a.store.db)).sent === 8 ? true : undefined));
   });
 });
 
@@ -216,8 +218,9 @@ describe.runIf(ENGINES.includes("postgres"))("two instances on one PostgreSQL", 
     );
     expect(statuses.every((status) => status === 201)).toBe(true);
     await smtp.waitFor(count * 2, 30_000);
-    // Give a duplicate the time to show up if there were one.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Nothing pending and both mail threads stopped (each finishes its delivery first): no copy can still come.
+    await outboxSettled(a.store, 30_000);
+    await Promise.all([a.mailWorker.stop(), b.mailWorker.stop()]);
     expect(smtp.messages).toHaveLength(count * 2);
     const keys = smtp.messages.map((mail) => `${mail.reference} ${mail.to}`);
     expect(new Set(keys).size).toBe(count * 2);

@@ -19,12 +19,11 @@ import { BUDGETS, EVAL_SETS, evaluateSet } from "./eval/evaluate.ts";
 import { KNOWLEDGE } from "./knowledge/index.ts";
 
 let engine: ChatEngine;
-let creationMs = 0;
+/** What the engine said at creation: a missing or stale model file is trained again with a warning. */
+const creationWarnings: string[] = [];
 
 beforeAll(() => {
-  const start = performance.now();
-  engine = createEmbeddedEngine();
-  creationMs = performance.now() - start;
+  engine = createEmbeddedEngine({ warn: (message) => creationWarnings.push(message) });
 });
 
 function ask(message: string, language: Language, history: ChatTurn[] = []): Promise<ChatAnswer> {
@@ -44,8 +43,8 @@ function answerOf(id: string, language: Language): string {
 describe("embedded chat engine", () => {
   it("starts from the model file that npm run build trains, without training, and names itself", () => {
     expect(engine.name).toBe("embedded");
-    // About 0.1 s on a quiet machine (npm run bench:chat prints it); training would take several seconds.
-    expect(creationMs).toBeLessThan(1500);
+    // Vitest's global setup made sure the file matches today's training data; its creation time is the bench's.
+    expect(creationWarnings).toEqual([]);
   });
 
   it.each([

@@ -8,6 +8,8 @@ import { join } from "node:path";
 import pg from "pg";
 import { buildServer, type BuildOptions, type Server } from "../../server/app.ts";
 import { parseConfig, type Config } from "../../server/config.ts";
+import type { Store } from "../../server/db/database.ts";
+import { mailCounts } from "../../server/mail/outbox.ts";
 
 export type Engine = "sqlite" | "postgres";
 
@@ -116,6 +118,18 @@ export async function eventually<T>(
     if (Date.now() > deadline) throw new Error("condition not met in time");
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
+}
+
+/**
+ * Waits until the outbox holds no pending mail: every message is sent or failed, so the mail server has
+ * received all it ever will from these rows. The positive signal a test needs before it counts what was
+ * (not) delivered, instead of a pause.
+ */
+export async function outboxSettled(store: Store, timeoutMs = 10_000): Promise<{ sent: number; failed: number }> {
+  return eventually(async () => {
+    const counts = await mailCounts(store.db);
+    return counts.pending === 0 ? { sent: counts.sent, failed: counts.failed } : undefined;
+  }, timeoutMs);
 }
 
 export interface LogLine {
