@@ -115,24 +115,29 @@ const REQUEST_PATTERNS: RegExp[] = [
   ),
   /\b(want|wanna|need|veux|voudrais|besoin d)( \w+)? (someone|somebody|quelqu un)( please| pls| now| asap| svp| maintenant| s il vous plait)?$/,
   // A person asked for outright: "person please", "humain svp", "real human needed".
-  /\b(human|person|humain|personne|agent|operator|representative|rep|someone|somebody|quelqu un) (please|pls|svp|now|asap|needed|required|s il vous plait|s il te plait|maintenant|tout de suite)\b/,
+  /\b(human|person|humain|personne|agent|operator|representative|rep|someone|somebody|quelqu un) (please|pls|svp|s v p|stp|s t p|now|asap|needed|required|s il vous plait|s il te plait|maintenant|tout de suite)\b/,
   // Not wanting the bot: "I don't want to talk to a bot", "je veux pas jaser avec un robot".
   /\b(dont|don t|do not|not|no longer|pas|plus)\b( \w+){0,3} (talk|talking|chat|chatting|speak|speaking|deal|parler|jaser|discuter|clavarder|parle)( to| with| a| avec)? (a |an |the |this |un |une |le |la |ce |cette )?(bot|robot|machine|chatbot|ai|ia|ordi|ordinateur)\b/,
   /\b(talk|speak|chat|parler|jaser|discuter)\b.*\b(not|pas|no|non) (to |with |a |avec )?(a |an |un |une |the |le |la )?(bot|robot|machine|chatbot)\b/,
   // Whom to talk to: "who can I talk to about a project", "à qui puis-je parler".
-  /\bwho (can|could|should|do) (i|we) (talk|speak|chat) (to|with)\b|\ba qui (je peux |puis je |est ce que je peux |pourrais je |je pourrais |dois je |je dois )?(parler|m adresser|jaser|discuter)\b/,
+  /\bwho (is|s) the (right|best|correct) (person|contact|one) to (contact|talk to|speak (to|with)|reach|write to|email)\b|\b(qui est|c est qui) la (bonne|meilleure) personne (a|pour) (contacter|joindre|parler|ecrire|rejoindre)\b|\bwho (can|could|should|do) (i|we) (talk|speak|chat) (to|with)\b|\ba qui (je peux |puis je |est ce que je peux |pourrais je |je pourrais |dois je |je dois )?(parler|m adresser|jaser|discuter)\b/,
   // Someone there to talk or write to: "is there a person I can email", "y a-t-il un humain avec qui jaser".
   /\b(is there|are there|y a t il|y a tu|il y a|est ce qu il y a) (a |an |un |une |any )?(real |vrai |vraie )?(someone|somebody|anyone|anybody|person|human|humans|quelqu un|personne|humain|people)( i| we| que je| a qui je| avec qui je| avec qui| qui)( can| could| peux| pourrais| puisse)? (talk|speak|chat|email|call|write|reach|contact|message|parler|jaser|ecrire|appeler|joindre|contacter|m aider|help)\b/,
+  new RegExp(
+    `\\b(is there|are there|y a t il|y a tu|il y a|est ce qu il y a) (a |an |un |une |any )?(${PERSON}|${ROLE}|project lead|account manager|lead)( \\w+)? (i|we|que je|a qui je|avec qui je|avec qui)( can| could| peux| pourrais| puisse)? (talk|speak|chat|email|call|write|reach|contact|parler|jaser|ecrire|appeler|joindre|contacter)\\b`,
+  ),
   // Is anybody there: "anyone there?", "any humans around?", "y a quelqu'un ?".
   /^(hello |hi |hey |allo |bonjour )?((is |are )?(there )?(anyone|anybody|someone|somebody|any humans?|a human|a real person|anyone real|humans)( real| human)?( there| here| around| home| out there| on the other end)?|(y a|y a t il|il y a|y a tu|est ce qu il y a) (quelqu un|un humain|une personne|du monde|un vrai humain|une vraie personne)( la| ici| en ligne| au bout)?)$/,
   // Human help: "need human help", "some human assistance", "l'aide d'un humain".
   /\b(human|real|live) (help|assistance|support|contact|interaction)\b|\b(aide|assistance|soutien|contact) (humaine?|d un humain|d une personne|d une vraie personne|d un vrai humain|reelle?)\b/,
   // An answer from a person: "a real answer from a person".
-  /\b(answer|reply|response|help|reponse|aide)( \w+)? (from|by|d|de|par) (a |an |une |un )?(real |actual |vraie |vrai |live )?(person|human|humain|personne)\b/,
+  /\b(answer|reply|response|help|reponse|aide)( \w+)? (from|by|d|de|par) (a |an |une |un )?(real |actual |vraie |vrai |live )?(person|human|humain|personne)\b|\b(real|actual|vraie|vrai) (answer|reply|response|reponse) (from|of|de|d) (your|the|votre|l) (team|staff|people|equipe|personnel)\b/,
+  // A follow-up from a person: "un suivi par courriel d'une personne de votre équipe".
+  /\b(suivi|follow up|followup|retour)( \w+){0,3} (d une personne|d un membre|d un humain|de votre equipe|de quelqu un|from someone|from a person|from your team|from a human)\b/,
   // On the phone: "est-ce que je peux avoir quelqu'un au téléphone".
   /\b(quelqu un|someone|somebody|a person|une personne|un humain|a human) (au telephone|on the phone|on the line|au bout du fil)\b/,
   // Passing a question on: "forward my question to your team", "transmettez ma question à votre équipe".
-  /\b(forward|pass|send|transmit|escalate|transmettez|transmettre|transferez|transferer|envoyez|passez)( \w+){0,3} (to|a|au|aux) (a |an |the |your |un |une |l |votre |vos )?(someone|somebody|a person|person|human|team|staff|quelqu un|personne|humain|equipe|personnel|conseiller|agent)\b/,
+  /\b(forward|pass|send|transmit|escalate|transmettez|transmettre|transferez|transferer|envoyez|passez|faire suivre|faites suivre|relayer|relayez)( \w+){0,3} (to|a|au|aux) (a |an |the |your |un |une |l |la |les |votre |vos )?(someone|somebody|a person|person|human|team|staff|sales|sales team|quelqu un|personne|humain|equipe|personnel|conseiller|agent|ventes|equipe des ventes|service des ventes)\b/,
   // Asking to write or talk to someone directly: "can I message someone on your team".
   /\b(can|could|may) (i|we) (message|email|write to|text|call|phone|ask|reach|contact) (someone|somebody|a person|a human|a team member|one of your|a member)\b|\b(puis je|je peux|pourrais je|je pourrais|est ce que je peux|est ce que je pourrais) (ecrire|parler|poser une question|jaser|m adresser|ecrire directement|parler directement) (directement )?(a|avec) (quelqu un|une personne|un humain|un membre|une vraie personne)\b/,
   // Someone of the studio: "someone from sales please".
@@ -147,6 +152,10 @@ const REQUEST_PATTERNS: RegExp[] = [
   /\b(appreciate|like|love|want|prefer|apprecierais|aimerais|voudrais|souhaite|prefererais)( to get| to have| avoir| recevoir)? (a |an |un )?(call|phone call|callback|appel|appel telephonique|coup de fil)( back)? (from|de|d) (your|the|someone|somebody|votre|l|quelqu|un|une)\b/,
   // A call back: "faites-moi rappeler", "je voudrais un rappel".
   /\bfaites moi (rappeler|appeler|contacter)\b|\b(veux|voudrais|aimerais|demande|demander|obtenir|avoir|souhaite) (un )?rappel\b|\b(please|pls|svp) (call|phone|text|ring)\b/,
+  // Going over something with someone of the studio: "walk through our RFP with your team", "faire le point avec votre équipe".
+  new RegExp(
+    `\\b(discuss|go over|go through|walk through|talk through|review|faire le point|discuter|jaser|revoir|passer en revue|regarder)\\b( \\w+){0,8} (with|avec) (someone|somebody|quelqu un|whoever|your team|the team|someone on your (side|team|end)|one of your \\w+|votre equipe|l equipe|un membre de (votre|l) equipe|(the |your |a |le |la |l |un |une |votre )?(${ROLE}|project lead|account manager))\\b`,
+  ),
   // Someone of the studio by role: "can I speak to one of your designers", "parler à un des développeurs".
   /\b(talk|speak|chat|discuss|parler|discuter|jaser)( \w+)? (to|with|a|avec|au|aux) (a |an |the |your |one of your |one of the |un |une |le |la |l |votre |vos |un des |une des |l un des |l une des )?(ceo|pdg|president|presidente|director|directors|management|project manager|charge de projet|chargee de projet|designers?|developers?|developpeurs?|developpeuses?|engineers?|ingenieurs?|ingenieures?|strategists?|lead|leads|direction|gestion|directeur|directrice|prepose|preposee)\b/,
   // A ring or a call given: "could somebody give me a ring", "me passer un coup de fil".
@@ -165,7 +174,7 @@ const REQUEST_PATTERNS: RegExp[] = [
     `\\b(contact|reach|get in touch with|connect me with|connect with|put me in touch with|joindre|contacter|rejoindre|communiquer avec|mettre en contact avec)\\b (a |an |un |une )?(real |actual |vrai |vraie )?${PERSON}\\b`,
   ),
   new RegExp(
-    `\\b(put me in touch with|connect me (with|to)|mettre en (contact|lien|relation) avec|mettez moi en (contact|lien|relation) avec|me mettre en (contact|lien|relation) avec)\\b (a |an |the |your |one of your |un |une |un de vos |une de vos |la |le |l |votre |vos )?(${PERSON}|${TEAM}|${ROLE})\\b`,
+    `\\b(put me in touch with|connect me (with|to)|mettre en (contact|lien|relation) avec|mettez moi en (contact|lien|relation) avec|me mettre en (contact|lien|relation) avec)\\b (a |an |the |your |one of your |un |une |un de vos |une de vos |la |le |l |votre |vos )?(${PERSON}|${TEAM}|${ROLE}|whoever|the person who|la personne qui|celui qui|celle qui)\\b`,
   ),
   /\b(call|phone|ring|text|email|e mail|contact|reach|write to|get back to|reach out to|get in touch with) me\b|\b(call|phone|ring) us\b/,
   // Being put in touch: "I'd appreciate being put in touch with one of your consultants", "être mis en relation avec un de vos conseillers".
@@ -222,6 +231,10 @@ const ABOUT_PEOPLE: RegExp[] = [
   /\b(recruiter|recruiters|hiring manager|hr|human resources|recruteur|recruteuse|rh|ressources humaines)\b( \w+){0,2} (call|phone|email|contact|reach|get back to|appeler|rappeler|contacter|ecrire|joindre|m appeler|me rappeler|me contacter|m ecrire)\b/g,
   // How the studio gets in touch: "if I apply, how will you contact me", "comment allez-vous me contacter".
   /\bhow (will|would|do|does) (you|they|someone|your team|the team|a recruiter)( \w+)? (contact|reach|call|email|get back to|notify|let) (me|us|applicants|candidates)\b|\bcomment (allez vous|vous allez|va t on|on va|est ce que vous allez|vas tu)( me| m)? (contacter|joindre|rejoindre|appeler|ecrire|aviser|repondre)\b/g,
+  // What a product does: "does your chatbot hand off to a human agent when it gets stuck".
+  /\b(chatbot|bot|product|produit|assistant|clavardage|system|systeme|app|application|tool|outil)( \w+){0,4} (hand off|hands off|handoff|transfer|transfers|escalate|escalates|route|routes|pass|passes|transferer|transfere|transferer|passer|acheminer|refiler)( \w+){0,2} (to|a) (a |an |un |une |the |le |la )?(human|humain|agent|person|personne|staff|personnel)( agent| humain| humaine)?\b/g,
+  // Whether the studio has someone with a skill: "is there someone on your team who knows WCAG".
+  /\b(is there|are there|do you have|have you got|does your team have|y a t il|y a tu|il y a|avez vous|vous avez|est ce qu il y a|est ce que vous avez) (someone|somebody|anyone|anybody|quelqu un|une personne|people|des gens)( on your team| in your team| at northlight| there| dans votre equipe| chez vous| de votre equipe| dans l equipe)? (who|that|qui) (knows|know|has|have|does|speaks|speak|is|are|can do|works|work|specializes|connait|connaissent|a|ont|parle|parlent|fait|font|sait|savent|travaille|travaillent|maitrise|maitrisent|est|sont)\b/g,
   // Whom visitors of a client's site talk to: "can visitors chat with a human guide in the app".
   /\b(visitors|users|customers|students|guests|patrons|visiteurs|visiteuses|usagers|utilisateurs|clients|eleves|etudiants)( \w+){0,2} (chat|talk|speak|jaser|parler|discuter|clavarder)\b/g,
   /\b(human guide|human guides|guide humain|guides humains|human docent|human staff)\b/g,
@@ -247,7 +260,7 @@ const BOT_QUESTION = [
   /\bam i (talking|speaking|chatting) (to|with) (a |an )?(real|human|bot|robot|ai|machine|person|computer|chatbot)\b/,
   /\b(es tu|etes vous|t es|tu es|vous etes) (un |une |vraiment un |vraiment une )?(vrai|vraie|humain|humaine|robot|bot|ia|machine|personne|ordinateur|automate)\b/,
   /\b(est ce|c est|c etait) (un |une |vraiment un |vraiment une )?(vrai humain|vraie personne|humain|humaine|robot|bot|ia|machine|personne|ordinateur|automate)\b/,
-  /\bje (parle|parler|jase|jaser|discute|discuter|clavarde) (a|avec) (un |une )?(robot|ia|machine|humain|vrai|vraie|personne|programme|logiciel|ordi|ordinateur)\b.*\b(ou|or)\b/,
+  /\bje (parle|parler|jase|jaser|discute|discuter|clavarde)( tu| t)? (a|avec) (un |une )?(robot|ia|machine|humain|vrai|vraie|personne|programme|logiciel|ordi|ordinateur)\b.*\b(ou|or)\b/,
   /\bje (parle|parler|jase|jaser|discute|discuter) (a|avec) (un |une )?(robot|ia|machine|humain|vrai|vraie)\b/,
   /\b(est il|est elle|c est tu) (un |une )?(vrai|vraie|humain|humaine|robot|bot|ia|machine|personne|automatise)\b/,
 ];
