@@ -179,7 +179,7 @@ async function readApplicationParts(request: FastifyRequest, language: ReturnTyp
       const content = await part.toBuffer();
       // An empty file input sends a part with no name and no bytes: nothing was chosen.
       if (content.length === 0 && part.filename === "") continue;
-      const type = detectDocumentType(content);
+      const type = await detectDocumentType(content);
       if (!type) {
         fileErrors[field] = t("api.fileType");
         continue;

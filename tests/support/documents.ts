@@ -65,8 +65,9 @@ export function zipBytes(files: Record<string, string>): Buffer {
 
 export function docxBytes(): Buffer {
   return zipBytes({
+    // What Word writes: the main document's content type is how a DOCX tells itself apart from other ZIPs.
     "[Content_Types].xml":
-      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
+      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
     "word/document.xml":
       '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Cover letter</w:t></w:r></w:p></w:body></w:document>',
   });
