@@ -136,6 +136,8 @@ const REQUEST_PATTERNS: RegExp[] = [
   /\b(suivi|follow up|followup|retour)( \w+){0,3} (d une personne|d un membre|d un humain|de votre equipe|de quelqu un|from someone|from a person|from your team|from a human)\b/,
   // On the phone: "est-ce que je peux avoir quelqu'un au téléphone".
   /\b(quelqu un|someone|somebody|a person|une personne|un humain|a human) (au telephone|on the phone|on the line|au bout du fil)\b/,
+  // Handing the conversation over: "can you hand this conversation off to one of your colleagues".
+  /\b(hand|pass|transfer|transferer|passer)( this| the| this conversation| the conversation| this chat| me| la conversation| cette conversation)?( off| over)? (to|a) (one of your|your|a|an|un de vos|une de vos|votre|vos)( \w+)? (colleagues?|coworkers?|co workers?|people|staff|team|humans?|person|collegues?|equipe|personnel)\b/,
   // Passing a question on: "forward my question to your team", "transmettez ma question à votre équipe".
   /\b(forward|pass|send|transmit|escalate|transmettez|transmettre|transferez|transferer|envoyez|passez|faire suivre|faites suivre|relayer|relayez)( \w+){0,3} (to|a|au|aux) (a |an |the |your |un |une |l |la |les |votre |vos )?(someone|somebody|a person|person|human|team|staff|sales|sales team|quelqu un|personne|humain|equipe|personnel|conseiller|agent|ventes|equipe des ventes|service des ventes)\b/,
   // Asking to write or talk to someone directly: "can I message someone on your team".
@@ -182,7 +184,7 @@ const REQUEST_PATTERNS: RegExp[] = [
     `\\b(be|being|get|getting) (put )?(in touch|in contact|connected) with (a |an |the |your |one of your |someone from )?(${PERSON}|${TEAM}|${ROLE})\\b|\\b(mis|mise|mises|mettre) en (contact|lien|relation) avec (un de vos |une de vos |l un de vos |un |une |votre |vos |la |le |l |quelqu un de )?(${PERSON}|${TEAM}|${ROLE})\\b`,
   ),
   /\b(call me|call back|callback|give me a call|give us a call|get a call|a call from|phone call from|connect me|put me through|transfer me|escalate)\b/,
-  /(?<!\b(you|vous) )\b(have|get) (someone|somebody|a person|your team|the team)\b(?! (who|that|with|on|in|at|there|available|qui))/,
+  /(?<!\b(you|vous) )\b(have|get) (someone|somebody|a person|your team|the team)\b(?! (who|that|with|on|in|at|there|available|qui|run|build|make|design|do|create|develop|deliver|lead|give|host|present|teach|train|work))/,
   new RegExp(
     `\\b(get|give|find|bring|send|put|pass) (me|us) (through |over )?(to |with )?(a |an |the |your |one of your )?${PERSON}\\b`,
   ),
@@ -204,7 +206,7 @@ const REQUEST_PATTERNS: RegExp[] = [
   /\b(vraie personne|personne reelle|vrai humain|un humain(?! (verifie|revise|valide|relit|controle|supervise|dans la boucle))|une humaine|etre humain|agent humain|agente humaine|un agent|une agente|un conseiller|une conseillere|un representant|une representante|au responsable)\b/,
   // Customer service as a department to reach, not as the subject of a project ("a chatbot for our customer
   // service", "service à la clientèle pour nos visiteurs").
-  /(?<!\b(for|pour) (our |your |the |a |an |notre |votre |le |un )?)\b(customer (service|support)|service a la clientele|service client)\b(?! (for|chatbots?|bots?|tools?|apps?|systems?|agents?|software|ai|platforms?|pour|de|des|du|d|automatise|automatique))/,
+  /(?<!\b(for|pour) (our |your |the |a |an |notre |votre |le |un )?)(?<!\b(our|my|their|notre|nos|mon|ma|leur) )\b(customer (service|support)|service a la clientele|service client)\b(?! (for|chatbots?|bots?|tools?|apps?|systems?|agents?|software|ai|platforms?|portals?|portail|website|site|en ligne|online|pour|de|des|du|d|automatise|automatique))/,
 ];
 
 /** A message made only of a request word and politeness: "human", "agent svp", "representative please". */
@@ -217,7 +219,7 @@ const BARE_REQUEST = new RegExp(
  * a contact person, someone the visitor already talked to.
  */
 const ABOUT_PEOPLE: RegExp[] = [
-  /\b(does|do|did|will|would|is|are|est ce qu|est ce que)( a| an| un| une)? (real |actual |vrai |vraie )?(person|human|humain|personne|people|someone|quelqu un) (read|reads|reading|review|reviews|reviewing|see|sees|check|checks|monitor|monitors|watch|watches|write|wrote|writes|writing|answer|answers|answering|type|typing|lit|lisent|lire|verifie|regarde|voit|va lire|ecrit|ecrire|repond|tape)\b/g,
+  /\b(does|do|did|will|would|is|are|est ce qu|est ce que)( a| an| un| une)? (real |actual |vrai |vraie )?(person|human|humain|personne|people|someone|somebody|anyone|anybody|quelqu un)( at the studio| at northlight| on your team| from your team| chez vous| de votre equipe| de l equipe)? (read|reads|reading|review|reviews|reviewing|see|sees|check|checks|monitor|monitors|watch|watches|write|wrote|writes|writing|answer|answers|answering|type|typing|lit|lisent|lire|verifie|regarde|voit|va lire|ecrit|ecrire|repond|tape)\b/g,
   /\b(talks?|talking|speaks?|sounds?|parle|parler|parlent|sonne) (like|comme) (a |an |un |une )?(real )?(person|human|humain|personne|vraie personne)\b/g,
   /\b(contact person|point of contact|personne ressource|personne contact)\b/g,
   /\b(when|how long before|how soon|quand)( will| would| do| can| est ce que)? (you|vous|allez vous|vas tu)( \w+){0,3}? (get back to me|contact me|call me|reach me|email me|write to me|me contacter|me rappeler|me repondre|me revenir|m appeler|me joindre|me recontacter|m ecrire)\b/g,
@@ -233,6 +235,16 @@ const ABOUT_PEOPLE: RegExp[] = [
   /\bhow (will|would|do|does) (you|they|someone|your team|the team|a recruiter)( \w+)? (contact|reach|call|email|get back to|notify|let) (me|us|applicants|candidates)\b|\bcomment (allez vous|vous allez|va t on|on va|est ce que vous allez|vas tu)( me| m)? (contacter|joindre|rejoindre|appeler|ecrire|aviser|repondre)\b/g,
   // What a product does: "does your chatbot hand off to a human agent when it gets stuck".
   /\b(chatbot|bot|product|produit|assistant|clavardage|system|systeme|app|application|tool|outil)( \w+){0,4} (hand off|hands off|handoff|transfer|transfers|escalate|escalates|route|routes|pass|passes|transferer|transfere|transferer|passer|acheminer|refiler)( \w+){0,2} (to|a) (a |an |un |une |the |le |la )?(human|humain|agent|person|personne|staff|personnel)( agent| humain| humaine)?\b/g,
+  // A product handing off: "could it hand off to a live agent when it gets stuck", "il pourrait transférer à un agent".
+  /\b(it|il|elle|the bot|the chatbot|the assistant|le bot|le robot|l assistant)( \w+){0,3} (hand off|hands off|handoff|transfer|transfers|escalate|route|pass|transferer|transfere|passer|refiler)( \w+){0,2} (to|a) (a |an |un |une |the |le |la |l )?(live |real |human |vrai |vraie )?(human|humain|agent|person|personne|staff|personnel|team|equipe|employee|employe)\b/g,
+  // A person reading, inverted in French: "une vraie personne lit-elle les CV".
+  /\b(une |un )?(vraie |vrai )?(personne|humain|quelqu un) (lit|lisent|regarde|verifie|trie|evalue|voit)( elle| il| t elle| t il)\b/g,
+  // Having talked: "ma collègue a parlé avec votre équipe hier", "I talked to Claire last week".
+  /\b((a|ont|avons|avez|ai|had|has|have|ve) (deja )?(parle|discute|jase|talked|spoken|chatted)|spoke|talked|chatted)( (avec|with|to|a)( (your|the|votre|vos|l|la|le|un|une|one of your))? \w+)?\b/g,
+  // Being responsible for something: "que quelqu'un de notre côté soit responsable du projet".
+  /\b(soit|sera|etre|est|be|is|are) (responsable|responsables|responsible|in charge)\b/g,
+  // The visitor's own people: "someone on our side", "quelqu'un de notre côté".
+  /\b(someone|somebody|a person|quelqu un|une personne|un membre)( \w+)? (on our side|from our side|of ours|in our team|on our team|de notre cote|de notre equipe|chez nous|de chez nous|de notre organisation)\b/g,
   // Whether the studio has someone with a skill: "is there someone on your team who knows WCAG".
   /\b(is there|are there|do you have|have you got|does your team have|y a t il|y a tu|il y a|avez vous|vous avez|est ce qu il y a|est ce que vous avez) (someone|somebody|anyone|anybody|quelqu un|une personne|people|des gens)( on your team| in your team| at northlight| there| dans votre equipe| chez vous| de votre equipe| dans l equipe)? (who|that|qui) (knows|know|has|have|does|speaks|speak|is|are|can do|works|work|specializes|connait|connaissent|a|ont|parle|parlent|fait|font|sait|savent|travaille|travaillent|maitrise|maitrisent|est|sont)\b/g,
   // Whom visitors of a client's site talk to: "can visitors chat with a human guide in the app".
@@ -257,7 +269,9 @@ const BOT_QUESTION = [
   /\b(are|is) (you|this|that|it) (using |powered by |based on |running on )?(an? )?(chatgpt|gpt|openai|claude|gemini|copilot|llm|language model)\b/,
   /\b(es tu|etes vous|t es|tu es|c est) (un |une )?(chatgpt|gpt|openai|claude|gemini|copilot|llm|modele de langage)\b/,
   /\b(are|is) (you|this|that|it)( chat| chatbot| bot| assistant| thing| service)? (a |an |really a |even a )?(real|human|bot|robot|ai|machine|chatbot|person|computer|automated|live)\b/,
-  /\bam i (talking|speaking|chatting) (to|with) (a |an )?(real|human|bot|robot|ai|machine|person|computer|chatbot)\b/,
+  /\bam i (talking|speaking|chatting|typing|writing|messaging) (to|with) (a |an )?(real|human|bot|robot|ai|machine|person|computer|chatbot)\b/,
+  // "Is there a person behind this chat?"
+  /\b(is there|y a t il|y a tu|il y a|est ce qu il y a) (a |an |un |une )?(real |vrai |vraie )?(person|human|humain|personne|someone|quelqu un) (behind|derriere|at the other end|on the other end|au bout)\b/,
   /\b(es tu|etes vous|t es|tu es|vous etes) (un |une |vraiment un |vraiment une )?(vrai|vraie|humain|humaine|robot|bot|ia|machine|personne|ordinateur|automate)\b/,
   /\b(est ce|c est|c etait) (un |une |vraiment un |vraiment une )?(vrai humain|vraie personne|humain|humaine|robot|bot|ia|machine|personne|ordinateur|automate)\b/,
   /\bje (parle|parler|jase|jaser|discute|discuter|clavarde)( tu| t)? (a|avec) (un |une )?(robot|ia|machine|humain|vrai|vraie|personne|programme|logiciel|ordi|ordinateur)\b.*\b(ou|or)\b/,
