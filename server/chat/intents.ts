@@ -219,7 +219,7 @@ const BARE_REQUEST = new RegExp(
  * a contact person, someone the visitor already talked to.
  */
 const ABOUT_PEOPLE: RegExp[] = [
-  /\b(does|do|did|will|would|is|are|est ce qu|est ce que)( a| an| un| une)? (real |actual |vrai |vraie )?(person|human|humain|personne|people|someone|somebody|anyone|anybody|quelqu un)( at the studio| at northlight| on your team| from your team| chez vous| de votre equipe| de l equipe)? (read|reads|reading|review|reviews|reviewing|see|sees|check|checks|monitor|monitors|watch|watches|write|wrote|writes|writing|answer|answers|answering|type|typing|lit|lisent|lire|verifie|regarde|voit|va lire|ecrit|ecrire|repond|tape)\b/g,
+  /\b(does|do|did|will|would|is|are|est ce qu|est ce que)( a| an| un| une)? (real |actual |vrai |vraie )?(person|human|humain|personne|people|someone|somebody|anyone|anybody|quelqu un)( at the studio| at northlight| on your team| from your team| on your end| chez vous| du studio| de northlight| de votre equipe| de l equipe)? (read|reads|reading|review|reviews|reviewing|see|sees|check|checks|monitor|monitors|watch|watches|write|wrote|writes|writing|answer|answers|answering|type|typing|lit|lisent|lire|verifie|regarde|voit|va lire|ecrit|ecrire|repond|tape)\b/g,
   /\b(talks?|talking|speaks?|sounds?|parle|parler|parlent|sonne) (like|comme) (a |an |un |une )?(real )?(person|human|humain|personne|vraie personne)\b/g,
   /\b(contact person|point of contact|personne ressource|personne contact)\b/g,
   /\b(when|how long before|how soon|quand)( will| would| do| can| est ce que)? (you|vous|allez vous|vas tu)( \w+){0,3}? (get back to me|contact me|call me|reach me|email me|write to me|me contacter|me rappeler|me repondre|me revenir|m appeler|me joindre|me recontacter|m ecrire)\b/g,
