@@ -1,3 +1,4 @@
+import { useTranslation } from "~/i18n";
 import { cn } from "~/lib/cn";
 import { LocalizedLink } from "~/lib/language";
 import { buttonVariants } from "./ui/button";
@@ -30,5 +31,17 @@ export function CallToAction({
         </div>
       </div>
     </section>
+  );
+}
+
+/** The invitation to start a project that closes the home and about pages. */
+export function ProjectCallToAction() {
+  const { t } = useTranslation();
+  return (
+    <CallToAction
+      title={t("common.projectCta.title")}
+      text={t("common.projectCta.text")}
+      actions={[{ to: "/contact", label: t("common.projectCta.button") }]}
+    />
   );
 }

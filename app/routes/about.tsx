@@ -11,9 +11,10 @@ import {
   Users,
 } from "lucide-react";
 import { useTranslation } from "~/i18n";
+import { CardGrid } from "~/components/card-grid";
 import type { MetaFunction } from "react-router";
 import { LEADERSHIP } from "../../core/company.ts";
-import { CallToAction } from "~/components/call-to-action";
+import { ProjectCallToAction } from "~/components/call-to-action";
 import { ExternalLink } from "~/components/external-link";
 import { IconCardGrid } from "~/components/icon-card-grid";
 import { InclusiveDesign } from "~/components/inclusive-design";
@@ -92,32 +93,30 @@ export default function About() {
         subtitle={t("about.team.subtitle")}
         headingId="about-team"
       >
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {LEADERSHIP.map((member) => (
-            <li key={member.id}>
-              <Card className="flex h-full flex-col">
-                <img
-                  src={member.photo}
-                  alt={t("about.team.photoAlt", { name: member.name })}
-                  width={480}
-                  height={480}
-                  loading="lazy"
-                  decoding="async"
-                  className="aspect-square w-full rounded-xl object-cover"
-                />
-                <CardTitle className="mt-4">{member.name}</CardTitle>
-                <p className="text-sm font-semibold text-accent-strong">{t(`about.team.members.${member.id}.role`)}</p>
-                <CardText className="flex-1 text-sm">{t(`about.team.members.${member.id}.bio`)}</CardText>
-                <ExternalLink
-                  href={member.profileUrl}
-                  className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-ink underline underline-offset-4"
-                >
-                  {t("about.team.profileLink", { name: member.name })}
-                </ExternalLink>
-              </Card>
-            </li>
-          ))}
-        </ul>
+        <CardGrid items={LEADERSHIP} keyOf={(member) => member.id} columns="sm:grid-cols-2 lg:grid-cols-4">
+          {(member) => (
+            <Card className="flex h-full flex-col">
+              <img
+                src={member.photo}
+                alt={t("about.team.photoAlt", { name: member.name })}
+                width={480}
+                height={480}
+                loading="lazy"
+                decoding="async"
+                className="aspect-square w-full rounded-xl object-cover"
+              />
+              <CardTitle className="mt-4">{member.name}</CardTitle>
+              <p className="text-sm font-semibold text-accent-strong">{t(`about.team.members.${member.id}.role`)}</p>
+              <CardText className="flex-1 text-sm">{t(`about.team.members.${member.id}.bio`)}</CardText>
+              <ExternalLink
+                href={member.profileUrl}
+                className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-ink underline underline-offset-4"
+              >
+                {t("about.team.profileLink", { name: member.name })}
+              </ExternalLink>
+            </Card>
+          )}
+        </CardGrid>
       </Section>
 
       <section className="px-4 sm:px-6">
@@ -142,28 +141,22 @@ export default function About() {
         headingId="about-market"
         className="bg-secondary/60"
       >
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {MARKETS.map(({ key, icon: Icon }) => (
-            <li key={key}>
-              <Card className="flex h-full items-start gap-4">
-                <Icon aria-hidden="true" className="size-7 shrink-0 text-accent" strokeWidth={1.75} />
-                <div>
-                  <CardTitle size="sm">{t(`about.market.items.${key}.title`)}</CardTitle>
-                  <CardText spacing="tight" className="text-sm">
-                    {t(`about.market.items.${key}.text`)}
-                  </CardText>
-                </div>
-              </Card>
-            </li>
-          ))}
-        </ul>
+        <CardGrid items={MARKETS} keyOf={(item) => item.key} columns="sm:grid-cols-2 lg:grid-cols-3" gap="tight">
+          {({ key, icon: Icon }) => (
+            <Card className="flex h-full items-start gap-4">
+              <Icon aria-hidden="true" className="size-7 shrink-0 text-accent" strokeWidth={1.75} />
+              <div>
+                <CardTitle size="sm">{t(`about.market.items.${key}.title`)}</CardTitle>
+                <CardText spacing="tight" className="text-sm">
+                  {t(`about.market.items.${key}.text`)}
+                </CardText>
+              </div>
+            </Card>
+          )}
+        </CardGrid>
       </Section>
 
-      <CallToAction
-        title={t("common.projectCta.title")}
-        text={t("common.projectCta.text")}
-        actions={[{ to: "/contact", label: t("common.projectCta.button") }]}
-      />
+      <ProjectCallToAction />
     </>
   );
 }

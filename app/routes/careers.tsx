@@ -1,4 +1,5 @@
 import { Briefcase, Lightbulb, MapPin, Clock, TrendingUp } from "lucide-react";
+import { CardGrid } from "~/components/card-grid";
 import { useTranslation } from "~/i18n";
 import type { MetaFunction } from "react-router";
 import { JOB_KEYS, JOBS } from "../../core/jobs.ts";
@@ -31,45 +32,43 @@ export default function Careers() {
         subtitle={t("careers.openings.subtitle")}
         headingId="careers-openings"
       >
-        <ul className="grid gap-6 lg:grid-cols-2">
-          {JOB_KEYS.map((key) => {
+        <CardGrid items={JOB_KEYS} keyOf={(key) => key} columns="lg:grid-cols-2">
+          {(key) => {
             const title = t(`jobs.${key}.title`);
             return (
-              <li key={key}>
-                <Card className="flex h-full flex-col" data-testid={`job-${key}`}>
-                  <div className="flex flex-wrap gap-2">
-                    <Badge className="gap-1">
-                      <Briefcase aria-hidden="true" className="size-3.5" />
-                      {t(`careers.types.${JOBS[key].type}`)}
-                    </Badge>
-                    <Badge tone="paper" className="gap-1">
-                      <MapPin aria-hidden="true" className="size-3.5" />
-                      {t(`careers.locations.${JOBS[key].location}`)}
-                    </Badge>
-                  </div>
-                  <CardTitle size="lg" className="mt-4">
-                    {title}
-                  </CardTitle>
-                  <CardText>{t(`jobs.${key}.description`)}</CardText>
-                  <h4 className="mt-5 text-sm font-semibold tracking-wide text-muted uppercase">
-                    {t("careers.openings.skillsLabel")}
-                  </h4>
-                  <ul className="mt-2 flex flex-1 flex-wrap content-start gap-2">
-                    {t(`jobs.${key}.skills`).map((skill) => (
-                      <li key={skill} className="rounded-full border border-line px-3 py-1 text-sm text-ink-soft">
-                        {skill}
-                      </li>
-                    ))}
-                  </ul>
-                  <LocalizedLink to={`/application?job=${key}`} className={cn(buttonVariants(), "mt-6 self-start")}>
-                    {t("careers.openings.apply")}
-                    <span className="sr-only">: {title}</span>
-                  </LocalizedLink>
-                </Card>
-              </li>
+              <Card className="flex h-full flex-col" data-testid={`job-${key}`}>
+                <div className="flex flex-wrap gap-2">
+                  <Badge className="gap-1">
+                    <Briefcase aria-hidden="true" className="size-3.5" />
+                    {t(`careers.types.${JOBS[key].type}`)}
+                  </Badge>
+                  <Badge tone="paper" className="gap-1">
+                    <MapPin aria-hidden="true" className="size-3.5" />
+                    {t(`careers.locations.${JOBS[key].location}`)}
+                  </Badge>
+                </div>
+                <CardTitle size="lg" className="mt-4">
+                  {title}
+                </CardTitle>
+                <CardText>{t(`jobs.${key}.description`)}</CardText>
+                <h4 className="mt-5 text-sm font-semibold tracking-wide text-muted uppercase">
+                  {t("careers.openings.skillsLabel")}
+                </h4>
+                <ul className="mt-2 flex flex-1 flex-wrap content-start gap-2">
+                  {t(`jobs.${key}.skills`).map((skill) => (
+                    <li key={skill} className="rounded-full border border-line px-3 py-1 text-sm text-ink-soft">
+                      {skill}
+                    </li>
+                  ))}
+                </ul>
+                <LocalizedLink to={`/application?job=${key}`} className={cn(buttonVariants(), "mt-6 self-start")}>
+                  {t("careers.openings.apply")}
+                  <span className="sr-only">: {title}</span>
+                </LocalizedLink>
+              </Card>
             );
-          })}
-        </ul>
+          }}
+        </CardGrid>
       </Section>
 
       <Section

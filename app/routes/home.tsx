@@ -1,4 +1,5 @@
 import { ArrowRight, BrainCircuit, Code, Palette } from "lucide-react";
+import { CardGrid } from "~/components/card-grid";
 import { useTranslation } from "~/i18n";
 import type { LinksFunction, MetaFunction } from "react-router";
 import { COMPANY, type LabProjectKey } from "../../core/company.ts";
@@ -8,7 +9,7 @@ import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { Card, CardText, CardTitle } from "~/components/ui/card";
 import { Section } from "~/components/ui/section";
-import { CallToAction } from "~/components/call-to-action";
+import { ProjectCallToAction } from "~/components/call-to-action";
 import { LabProjectCard } from "~/components/lab-project-card";
 import { HERO_POSTER, HeroVideo } from "~/features/home/hero-video";
 import { StatCounter } from "~/features/home/stat-counter";
@@ -65,25 +66,23 @@ export default function Home() {
         subtitle={t("home.services.subtitle")}
         headingId="home-services"
       >
-        <ul className="grid gap-6 md:grid-cols-3">
-          {SERVICES.map(({ key, icon: Icon }) => (
-            <li key={key}>
-              <Card className="flex h-full flex-col">
-                <Icon aria-hidden="true" className="size-8 text-accent" strokeWidth={1.75} />
-                <CardTitle className="mt-4">{t(`home.services.items.${key}.title`)}</CardTitle>
-                <CardText className="flex-1">{t(`home.services.items.${key}.description`)}</CardText>
-                <LocalizedLink
-                  to="/services"
-                  className="mt-5 inline-flex items-center gap-1 font-semibold text-accent-strong hover:underline"
-                >
-                  {t("common.learnMore")}
-                  <span className="sr-only">: {t(`home.services.items.${key}.title`)}</span>
-                  <ArrowRight aria-hidden="true" className="size-4" />
-                </LocalizedLink>
-              </Card>
-            </li>
-          ))}
-        </ul>
+        <CardGrid items={SERVICES} keyOf={(item) => item.key} columns="md:grid-cols-3">
+          {({ key, icon: Icon }) => (
+            <Card className="flex h-full flex-col">
+              <Icon aria-hidden="true" className="size-8 text-accent" strokeWidth={1.75} />
+              <CardTitle className="mt-4">{t(`home.services.items.${key}.title`)}</CardTitle>
+              <CardText className="flex-1">{t(`home.services.items.${key}.description`)}</CardText>
+              <LocalizedLink
+                to="/services"
+                className="mt-5 inline-flex items-center gap-1 font-semibold text-accent-strong hover:underline"
+              >
+                {t("common.learnMore")}
+                <span className="sr-only">: {t(`home.services.items.${key}.title`)}</span>
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </LocalizedLink>
+            </Card>
+          )}
+        </CardGrid>
       </Section>
 
       <Section
@@ -93,21 +92,19 @@ export default function Home() {
         headingId="home-lab"
         className="bg-secondary/60"
       >
-        <ul className="grid gap-6 md:grid-cols-2">
-          {LAB_PROJECTS.map((key) => (
-            <li key={key}>
-              <LabProjectCard project={key} lazy>
-                <ExternalLink
-                  href={COMPANY.labProjects[key].url}
-                  className={cn(buttonVariants({ variant: "outline" }), "mt-5 self-start")}
-                >
-                  {t("home.lab.visit")}
-                  <span className="sr-only">: {t(`lab.projects.${key}.title`)}</span>
-                </ExternalLink>
-              </LabProjectCard>
-            </li>
-          ))}
-        </ul>
+        <CardGrid items={LAB_PROJECTS} keyOf={(key) => key} columns="md:grid-cols-2">
+          {(key) => (
+            <LabProjectCard project={key} lazy>
+              <ExternalLink
+                href={COMPANY.labProjects[key].url}
+                className={cn(buttonVariants({ variant: "outline" }), "mt-5 self-start")}
+              >
+                {t("home.lab.visit")}
+                <span className="sr-only">: {t(`lab.projects.${key}.title`)}</span>
+              </ExternalLink>
+            </LabProjectCard>
+          )}
+        </CardGrid>
       </Section>
 
       <Section
@@ -115,7 +112,7 @@ export default function Home() {
         title={t("home.stats.title")}
         subtitle={t("home.stats.subtitle")}
         headingId="home-stats"
-        className="bg-ink text-white [&_header_p]:text-white/85 [&_header_span]:bg-white/10 [&_header_span]:text-white"
+        tone="inverse"
       >
         <div className="grid gap-6 md:grid-cols-3">
           {COUNTERS.map((counter) => (
@@ -143,11 +140,7 @@ export default function Home() {
         </LocalizedLink>
       </Section>
 
-      <CallToAction
-        title={t("common.projectCta.title")}
-        text={t("common.projectCta.text")}
-        actions={[{ to: "/contact", label: t("common.projectCta.button") }]}
-      />
+      <ProjectCallToAction />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { ArrowRight, Check, ExternalLink as ExternalIcon } from "lucide-react";
+import { CardGrid } from "~/components/card-grid";
 import { useTranslation } from "~/i18n";
 import type { MetaFunction } from "react-router";
 import { COMPANY, type LabProjectKey } from "../../core/company.ts";
@@ -33,30 +34,28 @@ export default function Portfolio() {
         subtitle={t("portfolio.lab.subtitle")}
         headingId="portfolio-lab"
       >
-        <ul className="grid gap-6 lg:grid-cols-2">
-          {LAB_PROJECTS.map((key, index) => {
+        <CardGrid items={LAB_PROJECTS} keyOf={(key) => key} columns="lg:grid-cols-2">
+          {(key, index) => {
             const title = t(`lab.projects.${key}.title`);
+            // The first illustration is the largest paint on a phone; the others are below it.
             return (
-              <li key={key}>
-                {/* The first illustration is the largest paint on a phone; the others are below it. */}
-                <LabProjectCard project={key} priority={index === 0} lazy={index > 0}>
-                  <ul className="mt-4 flex-1 space-y-2">
-                    {t(`portfolio.lab.features.${key}`).map((feature) => (
-                      <li key={feature} className="flex gap-2 text-ink-soft">
-                        <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
-                        {feature}
-                      </li>
-                    ))}
-                  </ul>
-                  <ExternalLink href={COMPANY.labProjects[key].url} className={cn(buttonVariants(), "mt-6 self-start")}>
-                    {t("portfolio.lab.visit", { project: title })}
-                    <ExternalIcon aria-hidden="true" />
-                  </ExternalLink>
-                </LabProjectCard>
-              </li>
+              <LabProjectCard project={key} priority={index === 0} lazy={index > 0}>
+                <ul className="mt-4 flex-1 space-y-2">
+                  {t(`portfolio.lab.features.${key}`).map((feature) => (
+                    <li key={feature} className="flex gap-2 text-ink-soft">
+                      <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
+                      {feature}
+                    </li>
+                  ))}
+                </ul>
+                <ExternalLink href={COMPANY.labProjects[key].url} className={cn(buttonVariants(), "mt-6 self-start")}>
+                  {t("portfolio.lab.visit", { project: title })}
+                  <ExternalIcon aria-hidden="true" />
+                </ExternalLink>
+              </LabProjectCard>
             );
-          })}
-        </ul>
+          }}
+        </CardGrid>
       </Section>
 
       <Section

@@ -1,4 +1,5 @@
 import { BrainCircuit, Check, Code, Palette } from "lucide-react";
+import { CardGrid } from "~/components/card-grid";
 import { useTranslation } from "~/i18n";
 import type { MetaFunction } from "react-router";
 import { CallToAction } from "~/components/call-to-action";
@@ -29,36 +30,34 @@ export default function Services() {
         subtitle={t("services.hero.subtitle")}
       />
       <Section>
-        <ul className="grid gap-6 lg:grid-cols-3">
-          {SERVICES.map(({ key, icon: Icon }) => {
+        <CardGrid items={SERVICES} keyOf={({ key }) => key} columns="lg:grid-cols-3">
+          {({ key, icon: Icon }) => {
             const title = t(`services.cards.${key}.title`);
             return (
-              <li key={key}>
-                <Card className="flex h-full flex-col">
-                  <div className="flex items-center justify-between gap-3">
-                    <Icon aria-hidden="true" className="size-8 text-accent" strokeWidth={1.75} />
-                    <Badge>{t(`services.cards.${key}.badge`)}</Badge>
-                  </div>
-                  <CardTitle level={2} size="lg" className="mt-4">
-                    {title}
-                  </CardTitle>
-                  <CardText>{t(`services.cards.${key}.description`)}</CardText>
-                  <ul className="mt-5 flex-1 space-y-2">
-                    {t(`services.cards.${key}.items`).map((item) => (
-                      <li key={item} className="flex gap-2 text-ink-soft">
-                        <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
-                        {item}
-                      </li>
-                    ))}
-                  </ul>
-                  <LocalizedLink to="/contact" className={cn(buttonVariants({ variant: "outline" }), "mt-6")}>
-                    {t("services.learnMore", { service: title })}
-                  </LocalizedLink>
-                </Card>
-              </li>
+              <Card className="flex h-full flex-col">
+                <div className="flex items-center justify-between gap-3">
+                  <Icon aria-hidden="true" className="size-8 text-accent" strokeWidth={1.75} />
+                  <Badge>{t(`services.cards.${key}.badge`)}</Badge>
+                </div>
+                <CardTitle level={2} size="lg" className="mt-4">
+                  {title}
+                </CardTitle>
+                <CardText>{t(`services.cards.${key}.description`)}</CardText>
+                <ul className="mt-5 flex-1 space-y-2">
+                  {t(`services.cards.${key}.items`).map((item) => (
+                    <li key={item} className="flex gap-2 text-ink-soft">
+                      <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
+                      {item}
+                    </li>
+                  ))}
+                </ul>
+                <LocalizedLink to="/contact" className={cn(buttonVariants({ variant: "outline" }), "mt-6")}>
+                  {t("services.learnMore", { service: title })}
+                </LocalizedLink>
+              </Card>
             );
-          })}
-        </ul>
+          }}
+        </CardGrid>
       </Section>
       <InclusiveDesign />
       <CallToAction

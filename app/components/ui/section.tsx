@@ -2,12 +2,16 @@ import type { ComponentProps, ReactNode } from "react";
 import { cn } from "~/lib/cn";
 import { Badge } from "./badge";
 
-/** A page section with the rhythm of the design: eyebrow badge, heading, one-sentence subtitle, content. */
+/**
+ * A page section with the rhythm of the design: eyebrow badge, heading, one-sentence subtitle, content.
+ * `inverse`: white text on the ink background, its badge and subtitle to match.
+ */
 export function Section({
   badge,
   title,
   subtitle,
   headingId,
+  tone = "default",
   className,
   children,
   ...props
@@ -16,21 +20,25 @@ export function Section({
   title?: ReactNode;
   subtitle?: ReactNode;
   headingId?: string;
+  tone?: "default" | "inverse";
 }) {
+  const inverse = tone === "inverse";
   return (
     <section
       aria-labelledby={title ? headingId : undefined}
-      className={cn("px-4 py-16 sm:px-6 md:py-24", className)}
+      className={cn("px-4 py-16 sm:px-6 md:py-24", inverse && "bg-ink text-white", className)}
       {...props}
     >
       <div className="mx-auto max-w-6xl">
         {title ? (
           <header className="mb-10 max-w-2xl">
-            {badge ? <Badge>{badge}</Badge> : null}
+            {badge ? <Badge tone={inverse ? "inverse" : "default"}>{badge}</Badge> : null}
             <h2 id={headingId} className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">
               {title}
             </h2>
-            {subtitle ? <p className="mt-3 text-lg text-muted">{subtitle}</p> : null}
+            {subtitle ? (
+              <p className={cn("mt-3 text-lg", inverse ? "text-white/85" : "text-muted")}>{subtitle}</p>
+            ) : null}
           </header>
         ) : null}
         {children}
