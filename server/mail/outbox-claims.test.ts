@@ -1,6 +1,7 @@
 /**
- * Outbox claims on a real SQLite file and a real PostgreSQL database: the attempt limit holds even when the
- * worker dies at every try, and only the worker whose claim still holds a message may renew or mark it.
+ * Outbox claims on a real SQLite file and a real PostgreSQL database: a failed try waits its backoff before
+ * the message is claimed again, the attempt limit holds even when the worker dies at every try, and only the
+ * worker whose claim still holds a message may renew or mark it.
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { ENGINES, storageFor, type StorageFixture } from "../../tests/support/test-server.ts";
@@ -11,6 +12,7 @@ import {
   GAVE_UP_ERROR,
   markMailAttemptFailed,
   markMailSent,
+  MAX_RETRY_DELAY_MS,
   renewMailLease,
 } from "./outbox.ts";
 
@@ -41,6 +43,46 @@ describe.each(ENGINES)("outbox claims on %s", (engine) => {
   const claim = (db: Store, now: number, token: string) =>
     claimDueMail(db.db, db.engine, { now, limit: 25, leaseMs: LEASE_MS, maxAttempts: MAX_ATTEMPTS, token });
   const row = async (db: Store) => db.db.selectFrom("outbox").selectAll().executeTakeFirstOrThrow();
+
+  it("claims a message again only once its backoff has passed, the wait doubling from the base up to an hour", async () => {
+    const db = await withOneMessage();
+    const base = 30_000;
+    const many = 40;
+    const failAt = async (now: number, token: string, maxAttempts = many) => {
+      const [message] = await claimDueMail(db.db, db.engine, { now, limit: 25, leaseMs: LEASE_MS, maxAttempts, token });
+      if (!message) throw new Error(`nothing to claim at ${now}`);
+      expect(
+        await markMailAttemptFailed(db.db, message, token, "421 try later", { now, maxAttempts, retryBaseMs: base }),
+      ).toBe("retry");
+      return message.attempts;
+    };
+    let now = 0;
+    const waits: number[] = [];
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      expect(await failAt(now, `try-${attempt}`)).toBe(attempt);
+      const due = (await row(db)).next_attempt_at;
+      // Not a moment before it is due, and at once when it is.
+      expect(
+        await claimDueMail(db.db, db.engine, {
+          now: due - 1,
+          limit: 25,
+          leaseMs: LEASE_MS,
+          maxAttempts: many,
+          token: "early",
+        }),
+      ).toEqual([]);
+      waits.push(due - now);
+      now = due;
+    }
+    expect(waits).toEqual([base, 2 * base, 4 * base, 8 * base, 16 * base]);
+    // Far along, the wait stops growing at an hour.
+    for (let attempt = 6; attempt <= 12; attempt++) {
+      await failAt(now, `try-${attempt}`);
+      const due = (await row(db)).next_attempt_at;
+      if (attempt === 12) expect(due - now).toBe(MAX_RETRY_DELAY_MS);
+      now = due;
+    }
+  });
 
   it("fails at claim a message whose worker died at each of its tries, instead of trying forever", async () => {
     const db = await withOneMessage();
