@@ -54,16 +54,20 @@ const message = (key: ValidationKey) => ({ error: key });
 const text = (key: ValidationKey, ...checks: z.core.$ZodCheck<string>[]) =>
   z.string(message(key)).check(z.trim(), ...checks);
 
+/** A text's greatest length and what it says past it. */
+type LengthLimit = readonly [max: number, tooLong: ValidationKey];
+const NAME_LIMIT: LengthLimit = [NAME_MAX_LENGTH, "nameTooLong"];
+const SHORT_LIMIT: LengthLimit = [SHORT_TEXT_MAX_LENGTH, "shortTextTooLong"];
+const LONG_LIMIT: LengthLimit = [LONG_TEXT_MAX_LENGTH, "longTextTooLong"];
+
+/** A text of at least `min` characters once trimmed (missing or shorter says `key`) and at most the limit. */
+const boundedText = (key: ValidationKey, min: number, [max, tooLong]: LengthLimit, rule: z.core.$ZodCheck<string>) =>
+  text(key, z.minLength(min, message(key)), z.maxLength(max, message(tooLong)), rule);
+
 const plainText = z.refine<string>((value) => !UNUSABLE_TEXT_CHARACTERS.test(value), message("textCharacters"));
 const visibleName = z.refine<string>((value) => !INVISIBLE_NAME_CHARACTERS.test(value), message("nameCharacters"));
 
-const nameField = (minKey: ValidationKey) =>
-  text(
-    minKey,
-    z.minLength(NAME_MIN_LENGTH, message(minKey)),
-    z.maxLength(NAME_MAX_LENGTH, message("nameTooLong")),
-    visibleName,
-  );
+const nameField = (minKey: ValidationKey) => boundedText(minKey, NAME_MIN_LENGTH, NAME_LIMIT, visibleName);
 
 const emailField = z.pipe(
   text("emailInvalid", z.maxLength(EMAIL_MAX_LENGTH, message("emailInvalid"))),
@@ -85,12 +89,7 @@ export const applicationSchema = z.object({
   firstName: nameField("firstNameMin"),
   lastName: nameField("lastNameMin"),
   email: emailField,
-  phone: text(
-    "phoneInvalid",
-    z.minLength(PHONE_MIN_LENGTH, message("phoneInvalid")),
-    z.maxLength(30, message("phoneInvalid")),
-    plainText,
-  ),
+  phone: boundedText("phoneInvalid", PHONE_MIN_LENGTH, [30, "phoneInvalid"], plainText),
   portfolioUrl: z._default(
     text(
       "urlInvalid",
@@ -100,24 +99,9 @@ export const applicationSchema = z.object({
     ),
     "",
   ),
-  experience: text(
-    "experienceMin",
-    z.minLength(EXPERIENCE_MIN_LENGTH, message("experienceMin")),
-    z.maxLength(LONG_TEXT_MAX_LENGTH, message("longTextTooLong")),
-    plainText,
-  ),
-  motivation: text(
-    "motivationMin",
-    z.minLength(MOTIVATION_MIN_LENGTH, message("motivationMin")),
-    z.maxLength(LONG_TEXT_MAX_LENGTH, message("longTextTooLong")),
-    plainText,
-  ),
-  availableStart: text(
-    "availabilityRequired",
-    z.minLength(1, message("availabilityRequired")),
-    z.maxLength(SHORT_TEXT_MAX_LENGTH, message("shortTextTooLong")),
-    plainText,
-  ),
+  experience: boundedText("experienceMin", EXPERIENCE_MIN_LENGTH, LONG_LIMIT, plainText),
+  motivation: boundedText("motivationMin", MOTIVATION_MIN_LENGTH, LONG_LIMIT, plainText),
+  availableStart: boundedText("availabilityRequired", 1, SHORT_LIMIT, plainText),
 });
 export type ApplicationInput = z.input<typeof applicationSchema>;
 export type Application = z.output<typeof applicationSchema>;
@@ -126,30 +110,15 @@ export const SERVICE_OPTIONS = ["", "ai-consulting", "creative-studio", "both", 
 export type ServiceOption = (typeof SERVICE_OPTIONS)[number];
 
 export const contactSchema = z.object({
-  firstName: text(
-    "firstNameRequired",
-    z.minLength(1, message("firstNameRequired")),
-    z.maxLength(NAME_MAX_LENGTH, message("nameTooLong")),
-    visibleName,
-  ),
-  lastName: text(
-    "lastNameRequired",
-    z.minLength(1, message("lastNameRequired")),
-    z.maxLength(NAME_MAX_LENGTH, message("nameTooLong")),
-    visibleName,
-  ),
+  firstName: boundedText("firstNameRequired", 1, NAME_LIMIT, visibleName),
+  lastName: boundedText("lastNameRequired", 1, NAME_LIMIT, visibleName),
   email: emailField,
   company: z._default(
     text("shortTextTooLong", z.maxLength(SHORT_TEXT_MAX_LENGTH, message("shortTextTooLong")), plainText),
     "",
   ),
   service: z._default(z.enum(SERVICE_OPTIONS, message("serviceInvalid")), ""),
-  message: text(
-    "messageRequired",
-    z.minLength(1, message("messageRequired")),
-    z.maxLength(LONG_TEXT_MAX_LENGTH, message("longTextTooLong")),
-    plainText,
-  ),
+  message: boundedText("messageRequired", 1, LONG_LIMIT, plainText),
 });
 export type ContactInput = z.input<typeof contactSchema>;
 export type ContactMessage = z.output<typeof contactSchema>;
