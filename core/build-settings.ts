@@ -42,7 +42,7 @@ export const buildSettings = z.object({
   PUBLIC_URL: publicUrl.default(DEFAULT_PUBLIC_URL),
   RETENTION_DAYS: days(DEFAULT_RETENTION_DAYS),
   SPAM_RETENTION_DAYS: days(DEFAULT_SPAM_RETENTION_DAYS),
-}) satisfies z.ZodType<BuildSettings, unknown>;
+}) satisfies z.ZodType<BuildSettings>;
 
 /**
  * The settings from an environment, for the build (the server reads them with the rest of its

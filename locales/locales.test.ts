@@ -14,8 +14,8 @@ function leaves(tree: Tree, path = ""): [string, string][] {
   return entries.flatMap(([key, value]) => leaves(value, path ? `${path}.${key}` : key));
 }
 
-const english = new Map(leaves(en as Tree));
-const french = new Map(leaves(fr as Tree));
+const english = new Map(leaves(en));
+const french = new Map(leaves(fr));
 
 describe("translations", () => {
   it("have the same keys (and list lengths) in English and French", () => {

@@ -54,7 +54,7 @@ export function translator<M extends object>(
   messages: () => Partial<M>,
   onMissing: (key: string) => unknown = failLoudly,
 ): Translate<M> {
-  return (<P extends Path<M>>(key: P, values?: Values) => {
+  return ((key: Path<M>, values?: Values) => {
     let value: unknown = messages();
     for (const part of key.split(".")) {
       value = value !== null && typeof value === "object" ? (value as Record<string, unknown>)[part] : undefined;

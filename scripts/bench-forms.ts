@@ -147,22 +147,20 @@ async function run(engine: "sqlite" | "postgres", databaseUrl?: string, synchron
     const accepted = statuses.get(201) ?? 0;
 
     const store = await openStore({ dataDir, databaseUrl });
-    const stored = Number(
+    const stored =
       (
         await store.db
           .selectFrom("contact_messages")
           .select((eb) => eb.fn.countAll<number>().as("n"))
           .executeTakeFirst()
-      )?.n ?? 0,
-    );
-    const outbox = Number(
+      )?.n ?? 0;
+    const outbox =
       (
         await store.db
           .selectFrom("outbox")
           .select((eb) => eb.fn.countAll<number>().as("n"))
           .executeTakeFirst()
-      )?.n ?? 0,
-    );
+      )?.n ?? 0;
     await store.close();
 
     const result = {

@@ -123,7 +123,7 @@ async function startTlsProxy(port: number, target: number): Promise<Http2SecureS
   // Hop-by-hop headers have no place in HTTP/2.
   const hopByHop = new Set(["connection", "keep-alive", "transfer-encoding", "upgrade", "proxy-connection"]);
   const server = createSecureServer({ key, cert, allowHTTP1: true }, (incoming, outgoing) => {
-    if (incoming.url?.startsWith(CONTROL_PREFIX)) {
+    if (incoming.url.startsWith(CONTROL_PREFIX)) {
       outgoing.writeHead(200, {
         "content-type": "text/html; charset=utf-8",
         "content-encoding": "br",
@@ -236,7 +236,7 @@ const benchmarkPage = await benchmarkBrowser.newPage();
 setPriority(SERVING_NICENESS);
 
 async function cpuSlowdownFor(): Promise<number> {
-  const index = (await benchmarkPage.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`)) as number;
+  const index = await benchmarkPage.evaluate<number>(`(${pageFunctions.computeBenchmarkIndex.toString()})()`);
   return Math.round(Math.min(4, Math.max(1, index / PHONE_BENCHMARK_INDEX)) * 10) / 10;
 }
 
@@ -271,8 +271,9 @@ async function measure(url: string): Promise<Sample> {
   const bytes = (type: string) => summary.find((item) => item.resourceType === type)?.transferSize ?? 0;
   // The background video is excepted from the page weight only when it starts after the largest paint (as
   // observed in the unthrottled load the simulation is based on).
-  const observed = (lhr.audits["metrics"]?.details as { items?: { observedLargestContentfulPaint?: number }[] })
-    ?.items?.[0]?.observedLargestContentfulPaint;
+  const observed = (
+    lhr.audits["metrics"]?.details as { items?: { observedLargestContentfulPaint?: number }[] } | undefined
+  )?.items?.[0]?.observedLargestContentfulPaint;
   const requests =
     (
       lhr.audits["network-requests"]?.details as
@@ -311,7 +312,7 @@ async function measure(url: string): Promise<Sample> {
       ) / 10,
     totalKb: Math.round((bytes("total") - lateMediaBytes) / 102.4) / 10,
     lcpPaint,
-    cpuX: lhr.configSettings.throttling.cpuSlowdownMultiplier ?? Number.NaN,
+    cpuX: lhr.configSettings.throttling.cpuSlowdownMultiplier,
   };
 }
 
@@ -524,7 +525,7 @@ try {
   }
 } finally {
   await benchmarkBrowser.close();
-  await chrome.kill();
+  chrome.kill();
   proxy.close();
   server.kill("SIGTERM");
   rmSync(dataDir, { recursive: true, force: true });

@@ -2,6 +2,7 @@
  * Experiments: trains the topic classifier with variants of its options and prints the topic accuracy of each
  * on the tuning sets (never a held-out set).
  */
+import { z } from "zod";
 import { LANGUAGES } from "../core/language.ts";
 import { DEFAULT_TRAINING, trainClassifier, type TrainingOptions } from "../server/chat/classifier.ts";
 import { createEmbeddedEngine } from "../server/chat/embedded-engine.ts";
@@ -9,9 +10,27 @@ import { EVAL_SETS, evaluateTopics, loadTopicQuestions } from "../server/chat/ev
 import { KNOWLEDGE } from "../server/chat/knowledge/index.ts";
 import { trainingExamples } from "../server/chat/training/index.ts";
 
-const variants: Record<string, Partial<TrainingOptions> & { f?: Partial<TrainingOptions["features"]> }> = JSON.parse(
-  process.argv[2] ?? '{"default":{}}',
+/** Each variant by name: training options to change, and under `f` feature options to change. */
+const variantsSchema = z.record(
+  z.string(),
+  z
+    .object({
+      epochs: z.number(),
+      learningRate: z.number(),
+      l2: z.number(),
+      f: z
+        .object({
+          stopwordWeight: z.number(),
+          stemWeight: z.number(),
+          charGramWeight: z.number(),
+          charGramSizes: z.array(z.number()),
+          bigramWeight: z.number(),
+        })
+        .partial(),
+    })
+    .partial(),
 );
+const variants = variantsSchema.parse(JSON.parse(process.argv[2] ?? '{"default":{}}'));
 const sets = EVAL_SETS.filter((set) => set.tuning);
 const examples = trainingExamples(KNOWLEDGE);
 for (const [name, variant] of Object.entries(variants)) {

@@ -168,9 +168,10 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   app.addHook("onRequest", (request, reply, done) => {
     if (isHashedAsset(request.url)) {
       reply.header("X-Content-Type-Options", "nosniff").header("Cross-Origin-Resource-Policy", "same-origin");
-      return done();
+      done();
+    } else {
+      pageHeaders(request, reply, done);
     }
-    pageHeaders(request, reply, done);
   });
   await app.register(rateLimit, {
     global: false,
@@ -182,13 +183,13 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   });
   await app.register(multipart, { throwFileSizeLimit: true });
 
-  app.get("/healthz", async () => ({ status: "ok" }));
+  app.get("/healthz", () => ({ status: "ok" }));
   app.get("/readyz", async (_request, reply) => {
     const ready = await store.ping();
     return reply.code(ready ? 200 : 503).send({ status: ready ? "ready" : "database unreachable" });
   });
-  await registerFormRoutes(app, { config, store, mailWorker });
-  await registerChatRoute(app, {
+  registerFormRoutes(app, { config, store, mailWorker });
+  registerChatRoute(app, {
     config,
     store,
     mailWorker,

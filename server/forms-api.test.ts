@@ -4,6 +4,7 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD } from "../core/forms.ts";
+import type { ErrorBody } from "./api/errors.ts";
 import { MAX_UPLOAD_BYTES } from "../core/limits.ts";
 import { en } from "../locales/en-CA/index.ts";
 import { fr } from "../locales/fr-CA/index.ts";
@@ -305,7 +306,7 @@ describe.each(ENGINES)("forms API on %s", (engine) => {
         applicationForm(application, { coverLetter: [zipBytes({ "x.txt": "hi" }), "letter.docx"] }),
       );
       expect(response.status).toBe(400);
-      expect((await response.json()).fieldErrors).toEqual({ coverLetter: en.api.fileType });
+      expect(((await response.json()) as ErrorBody).fieldErrors).toEqual({ coverLetter: en.api.fileType });
     });
 
     it("a file of 10 MB plus one byte → 413, and exactly 10 MB is accepted", async () => {
@@ -332,7 +333,7 @@ describe.each(ENGINES)("forms API on %s", (engine) => {
       });
       const response = await postApplication(server, three);
       expect(response.status).toBe(400);
-      expect((await response.json()).message).toBe(en.api.unexpectedFile);
+      expect(((await response.json()) as ErrorBody).message).toBe(en.api.unexpectedFile);
       const other = await postApplication(server, applicationForm(application, { photo: [pdfBytes(), "me.pdf"] }));
       expect(other.status).toBe(400);
       expect(await server.store.db.selectFrom("applications").select("id").execute()).toHaveLength(0);
@@ -353,7 +354,7 @@ describe.each(ENGINES)("forms API on %s", (engine) => {
         "fr-CA",
       );
       expect(response.status).toBe(400);
-      const body = await response.json();
+      const body = (await response.json()) as ErrorBody;
       expect(body.fieldErrors).toMatchObject({
         position: fr.validation.positionRequired,
         firstName: fr.validation.firstNameMin,

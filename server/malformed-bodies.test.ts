@@ -427,9 +427,9 @@ describe.each(ENGINES)("malformed bodies on %s", (engine) => {
       expect(CASES.filter((testCase) => testCase.path === path).length, path).toBeGreaterThanOrEqual(80);
     const wrong: string[] = [];
     for (const [index, testCase] of CASES.entries()) {
-      const { status, body } = await post(server, testCase).catch((error: Error) => ({
+      const { status, body } = await post(server, testCase).catch((error: unknown) => ({
         status: 0,
-        body: error.message,
+        body: error instanceof Error ? error.message : String(error),
       }));
       let message: unknown;
       try {

@@ -5,6 +5,7 @@
  * there.
  */
 import { afterEach, describe, expect, it } from "vitest";
+import type { ChatResponse } from "../core/chat.ts";
 import { en } from "../locales/en-CA/index.ts";
 import { sampleContact } from "../tests/support/samples.ts";
 import { startSmtpSink, type SmtpSink } from "../tests/support/smtp-sink.ts";
@@ -85,8 +86,9 @@ describe.skipIf(!ENGINES.includes("postgres"))("two instances on one PostgreSQL"
         userEmail: email,
         language: "en-CA",
       });
-    expect((await (await handOff(a, "a@example.com")).json()).escalated).toBe(true);
-    expect((await (await handOff(b, "b@example.com")).json()).escalated).toBe(true);
+    const escalated = async (response: Response) => ((await response.json()) as ChatResponse).escalated;
+    expect(await escalated(await handOff(a, "a@example.com"))).toBe(true);
+    expect(await escalated(await handOff(b, "b@example.com"))).toBe(true);
     const refused = await handOff(a, "c@example.com");
     expect(refused.status).toBe(429);
     expect(await refused.json()).toEqual({ message: en.api.handoffLimited });

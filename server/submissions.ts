@@ -172,7 +172,7 @@ export async function saveChatEscalation(
         .where("email_key", "=", emailKey)
         .where("created_at", ">", now - limit.timeWindowMs)
         .executeTakeFirst();
-      if (Number(recent?.count ?? 0) >= limit.max) return { status: "email-limit" };
+      if ((recent?.count ?? 0) >= limit.max) return { status: "email-limit" };
       const { id } = await trx
         .insertInto("chat_escalations")
         .values({

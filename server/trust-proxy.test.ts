@@ -54,7 +54,7 @@ describe("the visitor's address behind a proxy", () => {
       const statuses: number[] = [];
       for (const forge of [...forgeries, ...forgeries]) statuses.push(await viaProxy(app, "203.0.113.7", forge()));
       // Three posts from the one real visitor, then 429 however the header was dressed up.
-      expect(statuses).toEqual([400, 400, 400, ...Array(9).fill(429)]);
+      expect(statuses).toEqual([400, 400, 400, ...Array<number>(9).fill(429)]);
       // Another visitor behind the same proxy has their own allowance, even naming the first one as forgery.
       expect(await viaProxy(app, "203.0.113.8", "203.0.113.7")).toBe(400);
       expect(await viaProxy(app, "2001:db8::5")).toBe(400);

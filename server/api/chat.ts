@@ -29,10 +29,7 @@ interface Dependencies {
   engine: ChatEngine;
 }
 
-export async function registerChatRoute(
-  app: FastifyInstance,
-  { config, store, mailWorker, engine }: Dependencies,
-): Promise<void> {
+export function registerChatRoute(app: FastifyInstance, { config, store, mailWorker, engine }: Dependencies): void {
   const handoffLimit = {
     max: config.RATE_LIMIT_CHAT_HANDOFF.max,
     windowMs: config.RATE_LIMIT_CHAT_HANDOFF.timeWindowMs,
@@ -44,9 +41,9 @@ export async function registerChatRoute(
     {
       // 30 history entries of 2,000 characters, in up to 4 bytes each, with room for JSON.
       bodyLimit: 300 * 1024,
-      onRequest: async (request) => {
-        if (!/^application\/json\b/i.test(request.headers["content-type"] ?? ""))
-          throw new ApiError(415, "unsupportedType");
+      onRequest: (request, _reply, done) => {
+        const isJson = /^application\/json\b/i.test(request.headers["content-type"] ?? "");
+        done(isJson ? undefined : new ApiError(415, "unsupportedType"));
       },
       config: { rateLimit: { max: config.RATE_LIMIT_CHAT.max, timeWindow: config.RATE_LIMIT_CHAT.timeWindowMs } },
     },

@@ -11,16 +11,19 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export function refuseCrossSitePosts(publicUrl: string) {
   const siteOrigin = new URL(publicUrl).origin;
-  return (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
-    if (SAFE_METHODS.has(request.method)) return done();
+  const isCrossSite = (request: FastifyRequest): boolean => {
+    if (SAFE_METHODS.has(request.method)) return false;
     const fetchSite = request.headers["sec-fetch-site"];
-    if (fetchSite === "cross-site") return done(new ApiError(403, "crossSite"));
+    if (fetchSite === "cross-site") return true;
     const origin = request.headers.origin;
     // The browser vouches for its own site (same-origin, or a sibling such as www. for same-site).
-    if (origin === undefined || fetchSite === "same-origin" || fetchSite === "same-site") return done();
+    if (origin === undefined || fetchSite === "same-origin" || fetchSite === "same-site") return false;
     // Without Sec-Fetch-Site, the Origin must be this site: as configured, or as this request addressed it.
     const addressed = `${request.protocol}://${request.host}`;
-    if (origin === siteOrigin || origin === addressed) return done();
-    done(new ApiError(403, "crossSite"));
+    return origin !== siteOrigin && origin !== addressed;
+  };
+  return (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    if (isCrossSite(request)) done(new ApiError(403, "crossSite"));
+    else done();
   };
 }

@@ -3,7 +3,7 @@
  * schemas, guarded by a honeypot, per-IP rate limits and size limits, stored with their emails in one
  * transaction, then answered 201.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from "fastify";
 import { applicationSchema, contactSchema, HONEYPOT_FIELD, UPLOAD_FIELDS, type UploadField } from "../../core/forms.ts";
 import { LONG_TEXT_MAX_LENGTH, MAX_UPLOAD_BYTES } from "../../core/limits.ts";
 import type { Config } from "../config.ts";
@@ -40,9 +40,13 @@ function honeypotVerdict(body: Record<string, unknown>): string | undefined {
 }
 
 /** Checked before the body is read, so a body of the wrong kind is refused as such, not as malformed. */
+function contentTypeError(request: FastifyRequest, pattern: RegExp): ApiError | undefined {
+  return pattern.test(request.headers["content-type"] ?? "") ? undefined : new ApiError(415, "unsupportedType");
+}
+
 function requireContentType(pattern: RegExp) {
-  return async (request: FastifyRequest) => {
-    if (!pattern.test(request.headers["content-type"] ?? "")) throw new ApiError(415, "unsupportedType");
+  return (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    done(contentTypeError(request, pattern));
   };
 }
 
@@ -54,11 +58,14 @@ const MULTIPART_TYPE = /^multipart\/form-data\s*;(?:[^;]*;)*\s*boundary=(?:"([^"
 const BOUNDARY = /^[0-9A-Za-z'()+_,\-./:=? ]{0,69}[0-9A-Za-z'()+_,\-./:=?]$/;
 
 function requireMultipart() {
-  const checkType = requireContentType(/^multipart\/form-data\b/i);
-  return async (request: FastifyRequest) => {
-    await checkType(request);
+  return (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    const typeError = contentTypeError(request, /^multipart\/form-data\b/i);
+    if (typeError) {
+      done(typeError);
+      return;
+    }
     const match = MULTIPART_TYPE.exec(request.headers["content-type"] ?? "");
-    if (!BOUNDARY.test(match?.[1] ?? match?.[2] ?? "")) throw new ApiError(400, "malformed");
+    done(BOUNDARY.test(match?.[1] ?? match?.[2] ?? "") ? undefined : new ApiError(400, "malformed"));
   };
 }
 
@@ -84,10 +91,7 @@ function uploadPlaces(capacity: number) {
   };
 }
 
-export async function registerFormRoutes(
-  app: FastifyInstance,
-  { config, store, mailWorker }: Dependencies,
-): Promise<void> {
+export function registerFormRoutes(app: FastifyInstance, { config, store, mailWorker }: Dependencies): void {
   const mailPolicy = {
     teamAddress: config.MAIL_TO,
     confirmationsPerDay: config.MAIL_CONFIRMATIONS_PER_DAY,

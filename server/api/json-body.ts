@@ -5,7 +5,7 @@
  * fine but overflows the stack of whatever walks it recursively later (JSON.stringify did, for spam).
  */
 import { isUtf8 } from "node:buffer";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { ApiError } from "./errors.ts";
 
 /** Deeper than any body the site's own pages send (the chat's is three: body, history, turn). */
@@ -25,16 +25,24 @@ export function nestedDeeperThan(value: unknown, limit: number): boolean {
 }
 
 export function registerJsonBodyParser(app: FastifyInstance): void {
-  const parseJson = app.getDefaultJsonParser("error", "error");
+  // Fastify's default parser is the callback kind, which answers through `done` (its type also allows a promise).
+  const parseJson = app.getDefaultJsonParser("error", "error") as (
+    request: FastifyRequest,
+    body: string,
+    done: (error: Error | null, value?: unknown) => void,
+  ) => void;
   app.removeContentTypeParser("application/json");
   app.addContentTypeParser("application/json", { parseAs: "buffer" }, (request, body, done) => {
     const bytes = body as Buffer;
-    if (!isUtf8(bytes)) return done(new ApiError(400, "malformed"), undefined);
+    if (!isUtf8(bytes)) {
+      done(new ApiError(400, "malformed"), undefined);
+      return;
+    }
     parseJson(request, bytes.toString("utf8"), (error, value) => {
-      if (error) return done(error, undefined);
-      if (typeof value === "object" && value !== null && nestedDeeperThan(value, MAX_JSON_DEPTH))
-        return done(new ApiError(400, "malformed"), undefined);
-      done(null, value);
+      if (error) done(error, undefined);
+      else if (typeof value === "object" && value !== null && nestedDeeperThan(value, MAX_JSON_DEPTH))
+        done(new ApiError(400, "malformed"), undefined);
+      else done(null, value);
     });
   });
 }

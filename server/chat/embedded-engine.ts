@@ -242,7 +242,7 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
 
   return {
     name: "embedded",
-    answer: async ({ message, history, language }) => answer(message, history, language),
+    answer: ({ message, history, language }) => Promise.resolve(answer(message, history, language)),
   };
 }
 

@@ -80,7 +80,11 @@ export function correctIntentWord(raw: string, knownWords: ReadonlySet<string>):
   let bestDistance = edits + 1;
   for (const candidate of INTENT_LEXICON) {
     // A four-letter word may only be a swap or a missing or extra letter: "tlak", "helo", not "walk".
-    if (word.length === 4 && candidate.length === 4 && [...word].sort().join("") !== [...candidate].sort().join(""))
+    if (
+      word.length === 4 &&
+      candidate.length === 4 &&
+      word.split("").sort().join("") !== candidate.split("").sort().join("")
+    )
       continue;
     const distance = editDistance(word, candidate, edits);
     if (distance < bestDistance) {

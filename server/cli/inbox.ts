@@ -62,7 +62,7 @@ async function list(store: Store, config: Config): Promise<void> {
           .join(", ") || "-",
     })),
   );
-  console.log(`Spam caught by the honeypot: ${Number(spam?.count ?? 0)} (npm run inbox -- spam lists them)`);
+  console.log(`Spam caught by the honeypot: ${spam?.count ?? 0} (npm run inbox -- spam lists them)`);
   console.log(`Outbox (${store.engine}): ${counts.pending} pending, ${counts.sent} sent, ${counts.failed} failed`);
   if (failed.length) {
     console.table(

@@ -3,12 +3,13 @@
  * next one. A lone submission is committed at once (no added wait); under a burst, one commit carries many,
  * which is what keeps acknowledgements fast on a single SQLite writer (docs/decisions/007).
  */
-import type { Kysely, Transaction } from "kysely";
+import type { Kysely } from "kysely";
 import { immediateTransaction } from "./exclusive-transaction.ts";
 import type { Database } from "./schema.ts";
 import type { Engine } from "./database.ts";
 
-export type Work<T> = (trx: Transaction<Database>) => Promise<T>;
+/** Work inside a transaction: on SQLite, `trx` is the connection the transaction was begun on. */
+export type Work<T> = (trx: Kysely<Database>) => Promise<T>;
 
 interface Job {
   work: Work<unknown>;
@@ -35,10 +36,7 @@ const MAX_BATCH = 64;
 export function createGroupCommit(db: Kysely<Database>, concurrency: number, engine: Engine): GroupCommit {
   // On SQLite, IMMEDIATE: the mail thread writes through a connection of its own (immediateTransaction).
   const transaction = <T>(work: Work<T>): Promise<T> =>
-    engine === "postgres"
-      ? db.transaction().execute(work)
-      : // The connection is inside the transaction begun on it; a Transaction only adds methods the work never calls.
-        immediateTransaction(db, (connection) => work(connection as Transaction<Database>));
+    engine === "postgres" ? db.transaction().execute(work) : immediateTransaction(db, work);
   const queue: Job[] = [];
   let open = 0;
   let gathering = false;

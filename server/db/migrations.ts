@@ -156,5 +156,5 @@ function migrations(engine: Engine): Record<string, Migration> {
 }
 
 export function migrationProvider(engine: Engine): MigrationProvider {
-  return { getMigrations: async () => migrations(engine) };
+  return { getMigrations: () => Promise.resolve(migrations(engine)) };
 }

@@ -29,7 +29,7 @@ export async function countRequest(db: Kysely<Database>, key: string, windowMs: 
     returning count, resets_at - ${now} as ttl`.execute(db);
   const row = result.rows[0];
   if (!row) throw new Error("the rate limit upsert returned no row");
-  return { current: Number(row.count), ttl: Math.max(0, Number(row.ttl)) };
+  return { current: row.count, ttl: Math.max(0, Number(row.ttl)) };
 }
 
 /** The count of `key` in its current window, without adding to it. */
@@ -39,7 +39,7 @@ export async function readCount(db: Kysely<Database>, key: string): Promise<Wind
     from rate_limit_windows where key = ${key}`.execute(db);
   const row = result.rows[0];
   const ttl = Number(row?.ttl ?? 0);
-  return row && ttl > 0 ? { current: Number(row.count), ttl } : { current: 0, ttl: 0 };
+  return row && ttl > 0 ? { current: row.count, ttl } : { current: 0, ttl: 0 };
 }
 
 export async function deleteEndedWindows(db: Kysely<Database>): Promise<void> {
@@ -49,6 +49,11 @@ export async function deleteEndedWindows(db: Kysely<Database>): Promise<void> {
 
 type Callback = Parameters<FastifyRateLimitStore["incr"]>[1];
 type ChildOptions = Parameters<FastifyRateLimitStore["child"]>[0];
+
+/** The plugin's callback takes an Error; the database's failures are Errors already. */
+function asError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
+}
 
 /**
  * A store for @fastify/rate-limit (its `store` option takes a class). Each route counts under its own
@@ -63,13 +68,13 @@ export function sharedRateLimitStore(db: Kysely<Database>): FastifyRateLimitStor
     incr(key: string, callback: Callback, timeWindow: number): void {
       countRequest(db, `${this.prefix}${key}`, timeWindow).then(
         (count) => callback(null, count),
-        (error: Error) => callback(error),
+        (error: unknown) => callback(asError(error)),
       );
     }
     read(key: string, callback: Callback): void {
       readCount(db, `${this.prefix}${key}`).then(
         (count) => callback(null, count),
-        (error: Error) => callback(error),
+        (error: unknown) => callback(asError(error)),
       );
     }
     child(options: ChildOptions): SharedRateLimitStore {
@@ -77,7 +82,7 @@ export function sharedRateLimitStore(db: Kysely<Database>): FastifyRateLimitStor
       // options under `routeInfo` (as its own Redis store reads them).
       const { method = "", url = "" } = (options as unknown as { routeInfo: { method?: string; url?: string } })
         .routeInfo;
-      return new SharedRateLimitStore(undefined, `${String(method)} ${url} `);
+      return new SharedRateLimitStore(undefined, `${method} ${url} `);
     }
   }
   return SharedRateLimitStore;

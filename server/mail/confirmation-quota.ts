@@ -61,12 +61,12 @@ async function countUp(
   const result = await db.executeQuery<{ count: number }>(
     CompiledQuery.raw(countUpSql(db, engine), [day, recipient, 1]),
   );
-  return Number(result.rows[0]?.count ?? Infinity);
+  return result.rows[0]?.count ?? Infinity;
 }
 
 /** Decides whether this submission's visitor gets a confirmation, and counts it if so. */
 export async function reserveConfirmation(
-  trx: Transaction<Database>,
+  trx: Kysely<Database>,
   engine: Engine,
   address: string,
   now: number,

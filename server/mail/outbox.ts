@@ -182,6 +182,6 @@ export async function mailCounts(db: Kysely<Database>): Promise<Record<"pending"
     .groupBy("status")
     .execute();
   const counts = { pending: 0, sent: 0, failed: 0 };
-  for (const row of rows) counts[row.status] = Number(row.count);
+  for (const row of rows) counts[row.status] = row.count;
   return counts;
 }

@@ -19,11 +19,11 @@ interface LoginServer {
   port: number;
   logins: { username: string; secure: boolean }[];
   accepted: number;
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 async function loginServer(tls: { key: Buffer; cert: Buffer } | undefined): Promise<LoginServer> {
-  const record: LoginServer = { port: 0, logins: [], accepted: 0, close: async () => undefined };
+  const record: LoginServer = { port: 0, logins: [], accepted: 0, close: () => Promise.resolve() };
   const server = new SMTPServer({
     logger: false,
     authMethods: ["PLAIN", "LOGIN"],
@@ -48,7 +48,7 @@ async function loginServer(tls: { key: Buffer; cert: Buffer } | undefined): Prom
   return record;
 }
 
-const cleanups: (() => Promise<unknown> | unknown)[] = [];
+const cleanups: (() => unknown)[] = [];
 afterEach(async () => {
   while (cleanups.length) await cleanups.pop()?.();
 });

@@ -40,7 +40,8 @@ export async function startMailWorkerThread(
       thread.once("message", (message: FromWorker) => (message === "ready" ? resolve() : undefined));
       thread.once("error", (error) => {
         log.error({ err: error }, "mail worker thread failed");
-        reject(error);
+        // A thread can throw anything; what fails the start is an Error.
+        reject(error instanceof Error ? error : new Error(`mail worker thread failed: ${String(error)}`));
       });
       thread.once("exit", (code) => {
         if (stopping) return;

@@ -92,7 +92,8 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   let timer: NodeJS.Timeout | undefined;
   let timerDueAt = 0;
   let running: Promise<number> | undefined;
-  let wakeRequested = false;
+  /** Wakes asked for so far: a pass compares the count before and after itself. */
+  let wakes = 0;
 
   async function attachmentsFor(row: OutboxRow) {
     if (row.application_id === null || !row.kind.endsWith("-team")) return [];
@@ -219,7 +220,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
 
   async function loop() {
     if (stopped) return;
-    wakeRequested = false;
+    const wakesBefore = wakes;
     let handled = 0;
     try {
       handled = await runOnce();
@@ -229,13 +230,13 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
       else log.error({ err: error }, "mail worker pass failed");
     }
     // A full batch or a wake during the pass means more may be due right away.
-    schedule(handled >= batchSize || wakeRequested ? 0 : options.pollMs);
+    schedule(handled >= batchSize || wakes !== wakesBefore ? 0 : options.pollMs);
   }
 
   schedule(0);
   return {
     wake() {
-      wakeRequested = true;
+      wakes += 1;
       // Submissions arriving together are delivered together: fewer, larger claims on the database.
       if (!running && (!timer || timerDueAt > Date.now() + WAKE_COALESCE_MS)) schedule(WAKE_COALESCE_MS);
     },

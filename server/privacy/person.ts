@@ -221,7 +221,7 @@ export async function forgetPerson(store: Store, email: string, options: { dataD
     // secure_delete (node-sqlite.ts) zeroed the rows in the pages; the log still holds their old versions
     // until a checkpoint copies the new pages back and truncates it.
     const result = await sql<{ busy: number }>`pragma wal_checkpoint(TRUNCATE)`.execute(store.db);
-    logCleared = Number(result.rows[0]?.busy ?? 1) === 0;
+    logCleared = (result.rows[0]?.busy ?? 1) === 0;
   }
   return { removed: { ...erased.counts, mailFiles }, confirmationCounts: erased.confirmationCounts, logCleared };
 }

@@ -63,7 +63,7 @@ export async function countApplicationFiles(db: Kysely<Database>, applicationIds
       .select((eb) => eb.fn.countAll<number>().as("count"))
       .where("application_id", "in", ids)
       .executeTakeFirst();
-    count += Number(row?.count ?? 0);
+    count += row?.count ?? 0;
   }
   return count;
 }
@@ -105,5 +105,7 @@ export async function deleteRecords(db: Kysely<Database>, ids: RecordIds): Promi
 }
 
 export function totalOf(counts: RemovedCounts): number {
-  return Object.values(counts).reduce((sum, count) => sum + count, 0);
+  // As a Record its values are numbers; Object.values types an interface's as any.
+  const byKind: Record<keyof RemovedCounts, number> = counts;
+  return Object.values(byKind).reduce((sum, count) => sum + count, 0);
 }

@@ -124,7 +124,13 @@ test.describe("a file gone after a new deployment", () => {
     await page.goto("/services", { waitUntil: "load" });
     await page.keyboard.press("Shift"); // the visitor acts: the page's code runs
     await expect.poll(() => loads.length, "loaded again, once").toBe(2);
-    await page.waitForTimeout(3000);
+    // The visitor acts again: the code is missing again, and this time the page stays as it is.
+    await page.waitForLoadState("load");
+    const missingAgain = page.waitForResponse(/\/assets\/site-layout-[\w-]+\.js$/);
+    await page.keyboard.press("Shift");
+    expect((await missingAgain).status()).toBe(404);
+    // The page handled the failure (a reload would have ended this document and this evaluation).
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
     expect(loads.length, "and not again").toBe(2);
     // The prerendered page still reads and leads on.
     await expect(page.getByRole("heading", { level: 1 })).toHaveAccessibleName(expectedHeading("services", "en-CA"));

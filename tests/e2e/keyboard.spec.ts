@@ -104,7 +104,7 @@ function focusStop(page: Page): Promise<FocusStop | undefined> {
     const key = registry.focusKeys.get(element) ?? registry.focusKeys.size;
     registry.focusKeys.set(element, key);
 
-    const name = (element.getAttribute("aria-label") ?? element.textContent ?? "").replace(/\s+/g, " ").trim();
+    const name = (element.getAttribute("aria-label") ?? element.textContent).replace(/\s+/g, " ").trim();
     const href = element.getAttribute("href");
     return {
       key,

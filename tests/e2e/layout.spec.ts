@@ -198,7 +198,11 @@ test.describe("loading on a slow phone", () => {
       for (const { path } of allPages().filter((entry) => entry.language === language)) {
         await gotoHydrated(page, path, language);
         await page.waitForLoadState("load");
-        await page.waitForTimeout(500);
+        // The fonts are in and two frames have been laid out since: any shift they cause has been recorded.
+        await page.evaluate(async () => {
+          await document.fonts.ready;
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        });
         const shift = await page.evaluate(() =>
           (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
         );

@@ -104,9 +104,17 @@ test.describe("the hero video", () => {
       });
       await gotoHydrated(page, "/");
       await page.waitForLoadState("networkidle");
-      // Longer than the idle wait the video would otherwise start after.
-      await page.waitForTimeout(3500);
+      // An idle callback asked for now runs after the one the video would have asked for at load (they run in
+      // order, and the video's waits at most 3 s): once it has run and a frame has been drawn, the video
+      // would have been asked for.
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve) => {
+            requestIdleCallback(() => requestAnimationFrame(() => resolve()), { timeout: 3000 });
+          }),
+      );
       expect(videoRequests).toEqual([]);
+      await expect(page.locator("[data-testid=hero-video] source")).toHaveCount(0);
       await expect(page.getByTestId("hero-video")).toHaveAttribute("poster", /hero-poster\.webp$/);
     });
   });

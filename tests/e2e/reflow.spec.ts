@@ -49,7 +49,7 @@ function measure(page: Page): Promise<Reflow> {
           box.width <= 1 ||
           box.height <= 1 ||
           style.clipPath === "inset(50%)" ||
-          style.clip === "rect(0px, 0px, 0px, 0px)"
+          style.getPropertyValue("clip") === "rect(0px, 0px, 0px, 0px)"
         );
       };
       if (ancestors.some(visuallyHidden)) continue;

@@ -42,10 +42,9 @@ for (const language of LANGUAGES) {
     for (const page of allPages().filter((candidate) => candidate.language === language)) {
       const { html } = await fetchRaw(request, page.path);
       const alternates = Object.fromEntries(
-        [...head(html).matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/gi)].map((match) => [
-          match[1],
-          decodeEntities(match[2] ?? ""),
-        ]),
+        [...head(html).matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/gi)].map(
+          (match) => [match[1] ?? "", decodeEntities(match[2] ?? "")] as const,
+        ),
       );
       expect(alternates, page.path).toEqual({
         "en-CA": absolute(localizedPath(page.screen.path, "en-CA")),

@@ -1,15 +1,18 @@
 /** A small OpenAI-compatible chat completions server on loopback, for the optional chat engine's tests. */
-import { createServer, type IncomingMessage } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+
+/** What the engine sends (the parts the tests read). */
+interface RequestBody {
+  model: string;
+  messages: { role: string; content: string }[];
+}
 
 export interface FakeChatApi {
   url: string;
   mode: "ok" | "error" | "slow";
   reply: string;
-  requests: {
-    authorization: string | undefined;
-    body: { model: string; messages: { role: string; content: string }[] };
-  }[];
+  requests: { authorization: string | undefined; body: RequestBody }[];
   close(): Promise<void>;
 }
 
@@ -25,15 +28,15 @@ export async function startFakeChatApi(): Promise<FakeChatApi> {
     mode: "ok",
     reply: "Hello from the remote model.",
     requests: [],
-    close: async () => undefined,
+    close: () => Promise.resolve(),
   };
-  const server = createServer(async (request, response) => {
+  const answer = async (request: IncomingMessage, response: ServerResponse) => {
     const body = await readBody(request);
     if (request.method !== "POST" || request.url !== "/v1/chat/completions") {
       response.writeHead(404).end();
       return;
     }
-    api.requests.push({ authorization: request.headers.authorization, body: JSON.parse(body) });
+    api.requests.push({ authorization: request.headers.authorization, body: JSON.parse(body) as RequestBody });
     if (api.mode === "error") {
       response.writeHead(500, { "Content-Type": "application/json" }).end('{"error":{"message":"boom"}}');
       return;
@@ -47,7 +50,9 @@ export async function startFakeChatApi(): Promise<FakeChatApi> {
         choices: [{ index: 0, message: { role: "assistant", content: api.reply }, finish_reason: "stop" }],
       }),
     );
-  });
+  };
+  // Node does not wait on a request handler's promise.
+  const server = createServer((request, response) => void answer(request, response));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   api.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
   api.close = () =>

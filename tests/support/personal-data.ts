@@ -157,7 +157,7 @@ export async function everyTableAsText(store: Store): Promise<Map<string, string
     dump.set(
       name,
       JSON.stringify(rows.rows, (_key, value: unknown) =>
-        value instanceof Uint8Array || (value as { type?: string })?.type === "Buffer"
+        value instanceof Uint8Array || (value as { type?: string } | null | undefined)?.type === "Buffer"
           ? Buffer.from(value instanceof Uint8Array ? value : (value as { data: number[] }).data).toString("latin1")
           : value,
       ),

@@ -97,7 +97,7 @@ export async function startSmtpSink(port = 0, { parse = true }: { parse?: boolea
       }
       return sink.messages;
     },
-    close: async () => undefined,
+    close: () => Promise.resolve(),
   };
   const server = new SMTPServer({
     authOptional: true,
@@ -141,7 +141,7 @@ export async function startSmtpSink(port = 0, { parse = true }: { parse?: boolea
             sink.messages.push({ ...summarize(mail), envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address) });
             callback();
           })
-          .catch((error: Error) => callback(error));
+          .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error))));
       };
       stream.on("end", () => void answer());
     },

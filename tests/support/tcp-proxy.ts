@@ -10,7 +10,8 @@ export interface TcpProxy {
   port: number;
   /** From now on, accept and never answer. */
   blackHole(): void;
-  close(): Promise<void>;
+  /** Needs no `this`: it can be handed on as a cleanup. */
+  close: () => Promise<void>;
 }
 
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {

@@ -57,7 +57,8 @@ export interface StorageFixture {
   env: Record<string, string>;
   dataDir: string;
   siteDir: string;
-  cleanup(): Promise<void>;
+  /** Needs no `this`: it can be handed on as a cleanup. */
+  cleanup: () => Promise<void>;
 }
 
 /** A data dir, a fixture site and, for PostgreSQL, a fresh database: shared by every server of one test. */
@@ -69,7 +70,7 @@ export async function storageFor(engine: Engine): Promise<StorageFixture> {
     dataDir,
     siteDir,
     env: { DATA_DIR: dataDir, SITE_DIR: siteDir, ...(database ? { DATABASE_URL: database.url } : {}) },
-    async cleanup() {
+    cleanup: async () => {
       await database?.drop();
       rmSync(dataDir, { recursive: true, force: true });
       rmSync(siteDir, { recursive: true, force: true });
@@ -80,7 +81,8 @@ export async function storageFor(engine: Engine): Promise<StorageFixture> {
 export interface RunningServer extends Server {
   url: string;
   config: Config;
-  stop(): Promise<void>;
+  /** Needs no `this`: it can be handed on as a cleanup. */
+  stop: () => Promise<void>;
 }
 
 /** Test defaults: fast retries, quiet logs, generous rate limits (a dedicated test proves the real ones). */

@@ -1,5 +1,5 @@
 import { Send, X } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type SubmitEvent } from "react";
 import { useTranslation } from "~/i18n";
 import { prepareToasts, showToast } from "~/components/layout/toasts";
 import { z } from "zod";
@@ -114,7 +114,7 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
     }
   };
 
-  const submitEmail = (event: FormEvent) => {
+  const submitEmail = (event: SubmitEvent) => {
     event.preventDefault();
     const email = emailDraft.trim();
     if (!email) return;
@@ -137,6 +137,7 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
 
   // Bottom offset and height leave room for the cookie banner while it shows, so it cannot cover the panel.
   return (
+    // eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions -- Escape bubbles up from its controls
     <div
       id={id}
       role="dialog"

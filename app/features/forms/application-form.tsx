@@ -80,7 +80,7 @@ export function ApplicationForm() {
     const body = new FormData();
     for (const [name, value] of Object.entries(values)) body.append(name, value);
     body.append(HONEYPOT_FIELD, honeypotValue(event));
-    for (const [name, file] of Object.entries(files)) if (file) body.append(name, file, file.name);
+    for (const [name, file] of Object.entries(files)) body.append(name, file, file.name);
     const url = API_PATHS.applications;
     const failure = await submitForm({ form: "application", url, body, language, t, fields: FIELDS, setError });
     if (failure) {
@@ -96,9 +96,10 @@ export function ApplicationForm() {
   const fields = formFields("application", register, errors, t);
 
   return (
+    // eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions -- focus bubbles from its controls
     <form
       noValidate
-      onSubmit={handleSubmit(onSubmit)}
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
       onFocus={prepareToasts}
       className="relative grid gap-6"
       aria-describedby="application-required"

@@ -46,7 +46,13 @@ export function ContactForm() {
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} onFocus={prepareToasts} className="relative grid gap-5">
+    // eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions -- focus bubbles from its controls
+    <form
+      noValidate
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      onFocus={prepareToasts}
+      className="relative grid gap-5"
+    >
       <Honeypot form="contact" />
       <p className="text-sm text-muted">{t("contact.form.description")}</p>
       <div className="grid gap-5 sm:grid-cols-2">

@@ -24,7 +24,7 @@ export function formFields<T extends FieldValues>(
   t: Translator,
 ) {
   const id = (name: Path<T>) => fieldId(form, name);
-  const error = (name: Path<T>) => errorText(t, get(errors, name) as FieldError | undefined);
+  const error = (name: Path<T>) => errorText(t, get<FieldErrors<T>, FieldError | undefined>(errors, name));
   const control = (name: Path<T>) => ({ id: id(name), ...register(name), ...errorProps(id(name), error(name)) });
   return { id, error, control };
 }

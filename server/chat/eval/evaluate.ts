@@ -126,16 +126,16 @@ export function evalSet(id: EvalSetId): EvalSet {
   return set;
 }
 
-function readJson<T>(name: string): T {
-  return JSON.parse(readFileSync(new URL(name, import.meta.url), "utf8")) as T;
+function readJson(name: string): unknown {
+  return JSON.parse(readFileSync(new URL(name, import.meta.url), "utf8"));
 }
 
 export function loadTopicQuestions(language: Language, set: EvalSet = evalSet("tuning")): TopicQuestion[] {
-  return readJson<TopicQuestion[]>(`./${set.files[language]}`);
+  return readJson(`./${set.files[language]}`) as TopicQuestion[];
 }
 
 export function loadEscalationCases(set: EvalSet = evalSet("tuning")): EscalationCase[] {
-  if (set.escalationFile) return readJson<EscalationCase[]>(`./${set.escalationFile}`);
+  if (set.escalationFile) return readJson(`./${set.escalationFile}`) as EscalationCase[];
   return LANGUAGES.flatMap((language) =>
     loadTopicQuestions(language, set).map((item): EscalationCase => ({
       message: item.question,

@@ -30,20 +30,20 @@ interface EscalationPhrasing {
 
 /** The requests for a person of training/escalation.json, standing alone (not answers to an offer). */
 function humanRequests(): string[] {
-  return readJson<EscalationPhrasing[]>("./escalation.json")
+  return (readJson("./escalation.json") as EscalationPhrasing[])
     .filter((item) => item.human && !item.history)
     .map((item) => item.message);
 }
 
 const SHORT_LANGUAGE: Record<Language, string> = { "en-CA": "en", "fr-CA": "fr" };
 
-function readJson<T>(name: string): T {
-  return JSON.parse(readFileSync(new URL(name, import.meta.url), "utf8")) as T;
+function readJson(name: string): unknown {
+  return JSON.parse(readFileSync(new URL(name, import.meta.url), "utf8"));
 }
 
 /** The training phrasings of one language: topic id → phrasings. */
 export function loadPhrasings(language: Language): Record<string, string[]> {
-  return readJson<Record<string, string[]>>(`./phrasings.${SHORT_LANGUAGE[language]}.json`);
+  return readJson(`./phrasings.${SHORT_LANGUAGE[language]}.json`) as Record<string, string[]>;
 }
 
 export interface TopicMaterial {
@@ -64,7 +64,7 @@ export interface Material {
 }
 
 export function loadMaterial(language: Language): Material {
-  return readJson<Material>(`./material.${SHORT_LANGUAGE[language]}.json`);
+  return readJson(`./material.${SHORT_LANGUAGE[language]}.json`) as Material;
 }
 
 /** Each slot is used bare and in this many frames, taken in turn from the topic's frames. */
@@ -106,7 +106,7 @@ const STOPWORDS = allStopwords();
  * scripts/real-words.ts: they are never "corrected".
  */
 export function loadRealWords(): string[] {
-  return readJson<string[]>("./real-words.json");
+  return readJson("./real-words.json") as string[];
 }
 
 /** Every word of the training phrasings and material, folded: words visitors use, never to be "corrected". */
