@@ -28,7 +28,8 @@ describe("the mail thread's host", () => {
     vi.useRealTimers();
   });
 
-  it("starts a crashed thread again after the delay", async () => {
+  /** A host around the crashing thread, once the thread has crashed the first time (restart timers faked). */
+  async function afterFirstCrash() {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     const { log, exits } = capturedLog();
     const handle = await startMailWorkerThread(parseConfig({}), log, {
@@ -36,19 +37,18 @@ describe("the mail thread's host", () => {
       restartDelayMs: RESTART_DELAY_MS,
     });
     await vi.waitFor(() => expect(exits()).toBe(1));
+    return { handle, exits };
+  }
+
+  it("starts a crashed thread again after the delay", async () => {
+    const { handle, exits } = await afterFirstCrash();
     vi.advanceTimersByTime(RESTART_DELAY_MS);
     await vi.waitFor(() => expect(exits()).toBe(2));
     await handle.stop();
   });
 
   it("stops at once when the thread has already ended, and cancels the restart it was waiting for", async () => {
-    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
-    const { log, exits } = capturedLog();
-    const handle = await startMailWorkerThread(parseConfig({}), log, {
-      script: CRASHING_THREAD,
-      restartDelayMs: RESTART_DELAY_MS,
-    });
-    await vi.waitFor(() => expect(exits()).toBe(1));
+    const { handle } = await afterFirstCrash();
     expect(vi.getTimerCount()).toBe(1);
 
     await handle.stop();

@@ -1,8 +1,4 @@
 /** The support chat widget on the contact page, in both languages, up to the team's escalation email. */
-import type { ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { CONSENT_STORAGE_KEY } from "../../core/consent.ts";
 import { CHAT_MESSAGE_MAX_LENGTH, ESCALATION_PHRASES } from "../../core/chat.ts";
 import { COMPANY } from "../../core/company.ts";
@@ -18,8 +14,8 @@ import {
   toast,
   uniqueEmail,
 } from "./fixtures.ts";
-import { BASE_URL, PUBLIC_URL, SITE_DIR } from "../../playwright.config.ts";
-import { spawnServer, waitUntilReady } from "../support/server-process.ts";
+import { startSecondServer } from "./second-server.ts";
+import { BASE_URL } from "../../playwright.config.ts";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -155,7 +151,7 @@ for (const language of LANGUAGES) {
 
     test.describe("when the visitor sends too many messages", () => {
       const origin = limitedOrigin(LANGUAGES.indexOf(language));
-      let server: ChildProcess | undefined;
+      let server: { stop(): void } | undefined;
       test.use({
         allowedConsoleErrors: [REFUSED],
         storageState: {
@@ -164,22 +160,10 @@ for (const language of LANGUAGES) {
         },
       });
       test.beforeAll(async () => {
-        server = spawnServer({
-          PORT: new URL(origin).port,
-          HOST: "127.0.0.1",
-          LOG_LEVEL: "warn",
-          SITE_DIR,
-          PUBLIC_URL,
-          DATA_DIR: mkdtempSync(join(tmpdir(), "site-e2e-limited-")),
-          DATABASE_URL: "",
-          SMTP_URL: `smtp://127.0.0.1:${Number(new URL(BASE_URL).port) + 4}`,
-          MAIL_TO: "team@northlight.example",
-          RATE_LIMIT_CHAT: `${CHAT_LIMIT}/1m`,
-        });
-        await waitUntilReady(origin);
+        server = await startSecondServer(origin, { RATE_LIMIT_CHAT: `${CHAT_LIMIT}/1m` });
       });
       test.afterAll(() => {
-        server?.kill();
+        server?.stop();
       });
 
       test("the server's rate-limit message shows in the conversation", async ({ page }) => {

@@ -1,8 +1,4 @@
 /** Careers → application, both forms' validation messages, what a submit shows, and the upload boxes. */
-import type { ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { CONSENT_STORAGE_KEY } from "../../core/consent.ts";
 import { JOB_KEYS } from "../../core/jobs.ts";
@@ -21,8 +17,9 @@ import {
   toast,
   uniqueEmail,
 } from "./fixtures.ts";
-import { BASE_URL, PUBLIC_URL, SITE_DIR } from "../../playwright.config.ts";
-import { freePort, spawnServer, waitUntilReady } from "../support/server-process.ts";
+import { startSecondServer } from "./second-server.ts";
+
+import { freePort } from "../support/server-process.ts";
 
 const DOCX_TYPE = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 
@@ -395,27 +392,14 @@ for (const language of LANGUAGES) {
     });
 
     test.describe("past the rate limit", () => {
-      let server: ChildProcess | undefined;
+      let server: { stop(): void } | undefined;
       let origin = "";
       test.beforeAll(async () => {
         origin = `http://127.0.0.1:${await freePort()}`;
-        server = spawnServer({
-          PORT: new URL(origin).port,
-          HOST: "127.0.0.1",
-          LOG_LEVEL: "warn",
-          SITE_DIR,
-          PUBLIC_URL,
-          DATA_DIR: mkdtempSync(join(tmpdir(), "site-e2e-forms-limited-")),
-          DATABASE_URL: "",
-          SMTP_URL: `smtp://127.0.0.1:${Number(new URL(BASE_URL).port) + 4}`,
-          MAIL_TO: TEAM_ADDRESS,
-          RATE_LIMIT_CONTACT: "1/1m",
-          RATE_LIMIT_APPLICATION: "1/1m",
-        });
-        await waitUntilReady(origin);
+        server = await startSecondServer(origin, { RATE_LIMIT_CONTACT: "1/1m", RATE_LIMIT_APPLICATION: "1/1m" });
       });
       test.afterAll(() => {
-        server?.kill();
+        server?.stop();
       });
       test.beforeEach(async ({ context }) => {
         await context.addInitScript(([key]) => window.localStorage.setItem(key, "accepted"), [
