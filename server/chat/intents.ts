@@ -163,7 +163,9 @@ const REQUEST_PATTERNS: RegExp[] = [
     `\\b(discuss|go over|go through|walk through|talk through|review|faire le point|discuter|jaser|revoir|passer en revue|regarder)\\b( \\w+){0,8} (with|avec) (someone|somebody|quelqu un|whoever|your team|the team|someone on your (side|team|end)|one of your \\w+|votre equipe|l equipe|un membre de (votre|l) equipe|(the |your |a |le |la |l |un |une |votre )?(${ROLE}|project lead|account manager))\\b`,
   ),
   // Someone of the studio by role: "can I speak to one of your designers", "parler à un des développeurs".
-  /\b(talk|speak|chat|discuss|parler|discuter|jaser)( \w+)? (to|with|a|avec|au|aux) (a |an |the |your |one of your |one of the |un |une |le |la |l |votre |vos |un des |une des |l un des |l une des )?(ceo|pdg|president|presidente|director|directors|management|project manager|charge de projet|chargee de projet|designers?|developers?|developpeurs?|developpeuses?|engineers?|ingenieurs?|ingenieures?|strategists?|lead|leads|direction|gestion|directeur|directrice|prepose|preposee)\b/,
+  new RegExp(
+    `\\b(talk|speak|chat|discuss|parler|discuter|jaser)( \\w+)? (to|with|a|avec|au|aux) (a |an |the |your |one of your |one of the |un |une |le |la |l |votre |vos |un des |une des |l un des |l une des )?(ceo|pdg|president|presidente|lead|leads|gestion|${ROLE})\\b`,
+  ),
   // A ring or a call given: "could somebody give me a ring", "me passer un coup de fil".
   /\b(give|pass) (me|us) (a )?(ring|buzz|shout|call|phone call|coup de fil)\b|\b(me|m) (passer|donner|faire) un (coup de fil|coup de telephone|appel)\b/,
   // A person to take it on: "a staff member should handle this", "put a team member on this".
