@@ -144,7 +144,9 @@ test.describe("a file gone after a new deployment", () => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     let layoutRequests = 0;
     await page.route(/\/assets\/site-layout-[\w-]+\.js$/, async (route) => {
-      // The first page's request waits while the visitor types, then finds the file gone.
+      // The file is gone when the page fetches it ahead (a prefetch, whenever the browser is idle), and the
+      // page's own request for it waits while the visitor types, then finds it gone too.
+      if (route.request().resourceType() !== "script") return route.fulfill({ status: 404, body: "" });
       if (layoutRequests++ === 0) {
         await gate;
         await route.fulfill({ status: 404, body: "" });
