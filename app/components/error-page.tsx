@@ -9,12 +9,7 @@ import { StatusPage } from "./status-page";
 export function ErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation();
   return (
-    <StatusPage
-      title={t("common.error.title")}
-      subtitle={t("common.error.subtitle")}
-      button={t("common.error.button")}
-      fresh
-    >
+    <StatusPage copy={t("common.error")} fresh>
       {import.meta.env.DEV && error instanceof Error ? (
         <pre className="mx-auto mt-8 max-w-3xl overflow-auto text-left text-sm text-muted">{error.stack}</pre>
       ) : null}

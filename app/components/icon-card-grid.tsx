@@ -2,15 +2,24 @@ import type { LucideIcon } from "lucide-react";
 import { CardGrid } from "./card-grid";
 import { Card, CardText, CardTitle } from "./ui/card";
 
-/** Three (or more) cards, each an icon, a title and a sentence: pillars, inclusive design, reasons to join. */
-export function IconCardGrid({ items }: { items: { key: string; icon: LucideIcon; title: string; text: string }[] }) {
+/**
+ * Three (or more) cards, each an icon, a title and a sentence: pillars, inclusive design, reasons to join.
+ * `copy` is the translations' group that holds each item's title and text under its key.
+ */
+export function IconCardGrid<K extends string>({
+  items,
+  copy,
+}: {
+  items: readonly { key: K; icon: LucideIcon }[];
+  copy: Record<K, { title: string; text: string }>;
+}) {
   return (
     <CardGrid items={items} keyOf={(item) => item.key} columns="md:grid-cols-3">
-      {({ icon: Icon, title, text }) => (
+      {({ key, icon: Icon }) => (
         <Card className="h-full">
           <Icon aria-hidden="true" className="size-8 text-accent" strokeWidth={1.75} />
-          <CardTitle className="mt-4">{title}</CardTitle>
-          <CardText>{text}</CardText>
+          <CardTitle className="mt-4">{copy[key].title}</CardTitle>
+          <CardText>{copy[key].text}</CardText>
         </Card>
       )}
     </CardGrid>

@@ -12,21 +12,10 @@ const ITEMS = [
 /** The inclusive-design section shared by the About and Services pages. */
 export function InclusiveDesign() {
   const { t } = useTranslation();
+  const copy = t("inclusive");
   return (
-    <Section
-      badge={t("inclusive.badge")}
-      title={t("inclusive.title")}
-      subtitle={t("inclusive.subtitle")}
-      headingId="inclusive-design"
-    >
-      <IconCardGrid
-        items={ITEMS.map(({ key, icon }) => ({
-          key,
-          icon,
-          title: t(`inclusive.items.${key}.title`),
-          text: t(`inclusive.items.${key}.text`),
-        }))}
-      />
+    <Section copy={copy} headingId="inclusive-design">
+      <IconCardGrid items={ITEMS} copy={copy.items} />
     </Section>
   );
 }

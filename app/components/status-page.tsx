@@ -4,17 +4,11 @@ import { LocalizedLink } from "~/lib/language";
 
 /** A page that says where the visitor stands (no such page, an error) and leads home. */
 export function StatusPage({
-  code,
-  title,
-  subtitle,
-  button,
+  copy: { code, title, subtitle, button },
   fresh = false,
   children,
 }: {
-  code?: string;
-  title: string;
-  subtitle: string;
-  button: string;
+  copy: { code?: string; title: string; subtitle: string; button: string };
   /** The way home loads the page anew, rather than through the app that just failed. */
   fresh?: boolean;
   children?: ReactNode;

@@ -46,36 +46,16 @@ export default function About() {
   const { t } = useTranslation();
   return (
     <>
-      <PageHero
-        badge={t("about.hero.badge")}
-        title={
-          <>
-            {t("about.hero.title")} <span className="text-accent-bright">{t("about.hero.titleHighlight")}</span>
-          </>
-        }
-        subtitle={t("about.hero.subtitle")}
-      />
+      <PageHero copy={t("about.hero")} />
 
       <Section aria-labelledby="about-pillars">
         <h2 id="about-pillars" className="sr-only">
           {t("about.pillarsHeading")}
         </h2>
-        <IconCardGrid
-          items={PILLARS.map(({ key, icon }) => ({
-            key,
-            icon,
-            title: t(`about.pillars.${key}.title`),
-            text: t(`about.pillars.${key}.text`),
-          }))}
-        />
+        <IconCardGrid items={PILLARS} copy={t("about.pillars")} />
       </Section>
 
-      <Section
-        badge={t("about.whatWeDo.badge")}
-        title={t("about.whatWeDo.title")}
-        headingId="about-what"
-        className="bg-secondary/60"
-      >
+      <Section copy={t("about.whatWeDo")} headingId="about-what" className="bg-secondary/60">
         <p className="max-w-3xl text-lg text-ink-soft">{t("about.whatWeDo.text")}</p>
         <div className="mt-8 flex flex-wrap gap-3">
           <LocalizedLink to="/services" className={buttonVariants()}>
@@ -87,12 +67,7 @@ export default function About() {
         </div>
       </Section>
 
-      <Section
-        badge={t("about.team.badge")}
-        title={t("about.team.title")}
-        subtitle={t("about.team.subtitle")}
-        headingId="about-team"
-      >
+      <Section copy={t("about.team")} headingId="about-team">
         <CardGrid items={LEADERSHIP} keyOf={(member) => member.id} columns="sm:grid-cols-2 lg:grid-cols-4">
           {(member) => (
             <Card className="flex h-full flex-col">
@@ -134,13 +109,7 @@ export default function About() {
 
       <InclusiveDesign />
 
-      <Section
-        badge={t("about.market.badge")}
-        title={t("about.market.title")}
-        subtitle={t("about.market.subtitle")}
-        headingId="about-market"
-        className="bg-secondary/60"
-      >
+      <Section copy={t("about.market")} headingId="about-market" className="bg-secondary/60">
         <CardGrid items={MARKETS} keyOf={(item) => item.key} columns="sm:grid-cols-2 lg:grid-cols-3" gap="tight">
           {({ key, icon: Icon }) => (
             <Card className="flex h-full items-start gap-4">

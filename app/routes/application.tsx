@@ -11,11 +11,7 @@ export default function ApplicationPage() {
   const { t } = useTranslation();
   return (
     <>
-      <PageHero
-        badge={t("application.hero.badge")}
-        title={t("application.hero.title")}
-        subtitle={t("application.hero.subtitle")}
-      />
+      <PageHero copy={t("application.hero")} />
       <div className="px-4 py-16 sm:px-6">
         <Card lift={false} className="mx-auto max-w-3xl sm:p-10">
           <h2 className="mb-6 text-2xl font-bold tracking-tight">{t("application.formTitle")}</h2>

@@ -25,13 +25,9 @@ export default function Careers() {
   const { t } = useTranslation();
   return (
     <>
-      <PageHero badge={t("careers.hero.badge")} title={t("careers.hero.title")} subtitle={t("careers.hero.subtitle")} />
+      <PageHero copy={t("careers.hero")} />
 
-      <Section
-        title={t("careers.openings.title")}
-        subtitle={t("careers.openings.subtitle")}
-        headingId="careers-openings"
-      >
+      <Section copy={t("careers.openings")} headingId="careers-openings">
         <CardGrid items={JOB_KEYS} keyOf={(key) => key} columns="lg:grid-cols-2">
           {(key) => {
             const title = t(`jobs.${key}.title`);
@@ -71,27 +67,11 @@ export default function Careers() {
         </CardGrid>
       </Section>
 
-      <Section
-        badge={t("careers.why.badge")}
-        title={t("careers.why.title")}
-        headingId="careers-why"
-        className="bg-secondary/60"
-      >
-        <IconCardGrid
-          items={REASONS.map(({ key, icon }) => ({
-            key,
-            icon,
-            title: t(`careers.why.items.${key}.title`),
-            text: t(`careers.why.items.${key}.text`),
-          }))}
-        />
+      <Section copy={t("careers.why")} headingId="careers-why" className="bg-secondary/60">
+        <IconCardGrid items={REASONS} copy={t("careers.why.items")} />
       </Section>
 
-      <CallToAction
-        title={t("careers.cta.title")}
-        text={t("careers.cta.text")}
-        actions={[{ to: "/contact", label: t("careers.cta.button") }]}
-      />
+      <CallToAction copy={t("careers.cta")} to={{ button: "/contact" }} />
     </>
   );
 }

@@ -18,7 +18,7 @@ export default function Contact() {
   const { t } = useTranslation();
   return (
     <>
-      <PageHero badge={t("contact.hero.badge")} title={t("contact.hero.title")} subtitle={t("contact.hero.subtitle")} />
+      <PageHero copy={t("contact.hero")} />
       <div className="px-4 py-16 sm:px-6">
         <div className="mx-auto grid max-w-6xl gap-6 lg:grid-cols-12">
           <Card lift={false} className="sm:p-8 lg:col-span-7">
@@ -74,14 +74,7 @@ export default function Contact() {
           </div>
         </div>
       </div>
-      <CallToAction
-        title={t("contact.cta.title")}
-        text={t("contact.cta.text")}
-        actions={[
-          { to: "/services", label: t("contact.cta.services") },
-          { to: "/portfolio", label: t("contact.cta.portfolio") },
-        ]}
-      />
+      <CallToAction copy={t("contact.cta")} to={{ services: "/services", portfolio: "/portfolio" }} />
       <ChatLauncher />
     </>
   );

@@ -1,5 +1,7 @@
-import { ArrowRight, BrainCircuit, Code, Palette } from "lucide-react";
+import { ArrowRight } from "lucide-react";
+import { ArrowLink } from "~/components/arrow-link";
 import { CardGrid } from "~/components/card-grid";
+import { SERVICES } from "~/components/service-icons";
 import { useTranslation } from "~/i18n";
 import type { LinksFunction, MetaFunction } from "react-router";
 import { COMPANY, type LabProjectKey } from "../../core/company.ts";
@@ -24,12 +26,6 @@ export const meta: MetaFunction = ({ location }) => pageMeta("home", location.pa
 export const links: LinksFunction = () => [
   { rel: "preload", href: HERO_POSTER, as: "image", type: "image/webp", fetchPriority: "high" },
 ];
-
-const SERVICES = [
-  { key: "aiConsulting", icon: BrainCircuit },
-  { key: "webApps", icon: Code },
-  { key: "creativeStudio", icon: Palette },
-] as const;
 
 const LAB_PROJECTS = Object.keys(COMPANY.labProjects) as LabProjectKey[];
 
@@ -60,38 +56,23 @@ export default function Home() {
         </div>
       </section>
 
-      <Section
-        badge={t("home.services.badge")}
-        title={t("home.services.title")}
-        subtitle={t("home.services.subtitle")}
-        headingId="home-services"
-      >
+      <Section copy={t("home.services")} headingId="home-services">
         <CardGrid items={SERVICES} keyOf={(item) => item.key} columns="md:grid-cols-3">
           {({ key, icon: Icon }) => (
             <Card className="flex h-full flex-col">
               <Icon aria-hidden="true" className="size-8 text-accent" strokeWidth={1.75} />
               <CardTitle className="mt-4">{t(`home.services.items.${key}.title`)}</CardTitle>
               <CardText className="flex-1">{t(`home.services.items.${key}.description`)}</CardText>
-              <LocalizedLink
-                to="/services"
-                className="mt-5 inline-flex items-center gap-1 font-semibold text-accent-strong hover:underline"
-              >
+              <ArrowLink to="/services" className="mt-5">
                 {t("common.learnMore")}
                 <span className="sr-only">: {t(`home.services.items.${key}.title`)}</span>
-                <ArrowRight aria-hidden="true" className="size-4" />
-              </LocalizedLink>
+              </ArrowLink>
             </Card>
           )}
         </CardGrid>
       </Section>
 
-      <Section
-        badge={t("home.lab.badge")}
-        title={t("home.lab.title")}
-        subtitle={t("home.lab.subtitle")}
-        headingId="home-lab"
-        className="bg-secondary/60"
-      >
+      <Section copy={t("home.lab")} headingId="home-lab" className="bg-secondary/60">
         <CardGrid items={LAB_PROJECTS} keyOf={(key) => key} columns="md:grid-cols-2">
           {(key) => (
             <LabProjectCard project={key} lazy>
@@ -107,13 +88,7 @@ export default function Home() {
         </CardGrid>
       </Section>
 
-      <Section
-        badge={t("home.stats.badge")}
-        title={t("home.stats.title")}
-        subtitle={t("home.stats.subtitle")}
-        headingId="home-stats"
-        tone="inverse"
-      >
+      <Section copy={t("home.stats")} headingId="home-stats" tone="inverse">
         <div className="grid gap-6 md:grid-cols-3">
           {COUNTERS.map((counter) => (
             <StatCounter

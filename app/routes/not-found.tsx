@@ -13,12 +13,5 @@ export default function NotFound() {
   useEffect(() => {
     console.warn(`[404] No page at ${pathname}`);
   }, [pathname]);
-  return (
-    <StatusPage
-      code={t("notFound.code")}
-      title={t("notFound.title")}
-      subtitle={t("notFound.subtitle")}
-      button={t("notFound.button")}
-    />
-  );
+  return <StatusPage copy={t("notFound")} />;
 }

@@ -1,4 +1,6 @@
-import { ArrowRight, Check, ExternalLink as ExternalIcon } from "lucide-react";
+import { ExternalLink as ExternalIcon } from "lucide-react";
+import { ArrowLink } from "~/components/arrow-link";
+import { CheckList } from "~/components/check-list";
 import { CardGrid } from "~/components/card-grid";
 import { useTranslation } from "~/i18n";
 import type { MetaFunction } from "react-router";
@@ -10,7 +12,6 @@ import { buttonVariants } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { PageHero, Section } from "~/components/ui/section";
 import { cn } from "~/lib/cn";
-import { LocalizedLink } from "~/lib/language";
 import { pageMeta } from "~/lib/page-meta";
 
 export const meta: MetaFunction = ({ location }) => pageMeta("portfolio", location.pathname);
@@ -22,32 +23,16 @@ export default function Portfolio() {
   const { t } = useTranslation();
   return (
     <>
-      <PageHero
-        badge={t("portfolio.hero.badge")}
-        title={t("portfolio.hero.title")}
-        subtitle={t("portfolio.hero.subtitle")}
-      />
+      <PageHero copy={t("portfolio.hero")} />
 
-      <Section
-        badge={t("portfolio.lab.badge")}
-        title={t("portfolio.lab.title")}
-        subtitle={t("portfolio.lab.subtitle")}
-        headingId="portfolio-lab"
-      >
+      <Section copy={t("portfolio.lab")} headingId="portfolio-lab">
         <CardGrid items={LAB_PROJECTS} keyOf={(key) => key} columns="lg:grid-cols-2">
           {(key, index) => {
             const title = t(`lab.projects.${key}.title`);
             // The first illustration is the largest paint on a phone; the others are below it.
             return (
               <LabProjectCard project={key} priority={index === 0} lazy={index > 0}>
-                <ul className="mt-4 flex-1 space-y-2">
-                  {t(`portfolio.lab.features.${key}`).map((feature) => (
-                    <li key={feature} className="flex gap-2 text-ink-soft">
-                      <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
-                      {feature}
-                    </li>
-                  ))}
-                </ul>
+                <CheckList items={t(`portfolio.lab.features.${key}`)} className="mt-4" />
                 <ExternalLink href={COMPANY.labProjects[key].url} className={cn(buttonVariants(), "mt-6 self-start")}>
                   {t("portfolio.lab.visit", { project: title })}
                   <ExternalIcon aria-hidden="true" />
@@ -58,13 +43,7 @@ export default function Portfolio() {
         </CardGrid>
       </Section>
 
-      <Section
-        badge={t("portfolio.stories.badge")}
-        title={t("portfolio.stories.title")}
-        subtitle={t("portfolio.stories.subtitle")}
-        headingId="portfolio-stories"
-        className="bg-secondary/60"
-      >
+      <Section copy={t("portfolio.stories")} headingId="portfolio-stories" className="bg-secondary/60">
         <div className="grid gap-6 lg:grid-cols-2">
           {STORIES.map((story) => (
             <Card key={story} className="flex flex-col">
@@ -77,26 +56,15 @@ export default function Portfolio() {
                   </li>
                 ))}
               </ul>
-              <LocalizedLink
-                to="/contact"
-                className="mt-4 inline-flex items-center gap-1 font-semibold text-accent-strong hover:underline"
-              >
+              <ArrowLink to="/contact" className="mt-4">
                 {t("portfolio.stories.contactLink")}
-                <ArrowRight aria-hidden="true" className="size-4" />
-              </LocalizedLink>
+              </ArrowLink>
             </Card>
           ))}
         </div>
       </Section>
 
-      <CallToAction
-        title={t("portfolio.cta.title")}
-        text={t("portfolio.cta.text")}
-        actions={[
-          { to: "/contact", label: t("portfolio.cta.contact") },
-          { to: "/services", label: t("portfolio.cta.services") },
-        ]}
-      />
+      <CallToAction copy={t("portfolio.cta")} to={{ contact: "/contact", services: "/services" }} />
     </>
   );
 }

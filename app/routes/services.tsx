@@ -1,5 +1,6 @@
-import { BrainCircuit, Check, Code, Palette } from "lucide-react";
+import { CheckList } from "~/components/check-list";
 import { CardGrid } from "~/components/card-grid";
+import { SERVICES } from "~/components/service-icons";
 import { useTranslation } from "~/i18n";
 import type { MetaFunction } from "react-router";
 import { CallToAction } from "~/components/call-to-action";
@@ -14,21 +15,11 @@ import { pageMeta } from "~/lib/page-meta";
 
 export const meta: MetaFunction = ({ location }) => pageMeta("services", location.pathname);
 
-const SERVICES = [
-  { key: "aiConsulting", icon: BrainCircuit },
-  { key: "webApps", icon: Code },
-  { key: "creativeStudio", icon: Palette },
-] as const;
-
 export default function Services() {
   const { t } = useTranslation();
   return (
     <>
-      <PageHero
-        badge={t("services.hero.badge")}
-        title={t("services.hero.title")}
-        subtitle={t("services.hero.subtitle")}
-      />
+      <PageHero copy={t("services.hero")} />
       <Section>
         <CardGrid items={SERVICES} keyOf={({ key }) => key} columns="lg:grid-cols-3">
           {({ key, icon: Icon }) => {
@@ -43,14 +34,7 @@ export default function Services() {
                   {title}
                 </CardTitle>
                 <CardText>{t(`services.cards.${key}.description`)}</CardText>
-                <ul className="mt-5 flex-1 space-y-2">
-                  {t(`services.cards.${key}.items`).map((item) => (
-                    <li key={item} className="flex gap-2 text-ink-soft">
-                      <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
-                      {item}
-                    </li>
-                  ))}
-                </ul>
+                <CheckList items={t(`services.cards.${key}.items`)} className="mt-5" />
                 <LocalizedLink to="/contact" className={cn(buttonVariants({ variant: "outline" }), "mt-6")}>
                   {t("services.learnMore", { service: title })}
                 </LocalizedLink>
@@ -60,14 +44,7 @@ export default function Services() {
         </CardGrid>
       </Section>
       <InclusiveDesign />
-      <CallToAction
-        title={t("services.cta.title")}
-        text={t("services.cta.text")}
-        actions={[
-          { to: "/contact", label: t("services.cta.contact") },
-          { to: "/portfolio", label: t("services.cta.portfolio") },
-        ]}
-      />
+      <CallToAction copy={t("services.cta")} to={{ contact: "/contact", portfolio: "/portfolio" }} />
     </>
   );
 }

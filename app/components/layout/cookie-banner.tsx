@@ -1,8 +1,7 @@
-import { X } from "lucide-react";
 import { useRef } from "react";
 import { useTranslation } from "~/i18n";
 import { CONSENT_STORAGE_KEY, type ConsentValue } from "../../../core/consent.ts";
-import { Button } from "~/components/ui/button";
+import { Button, CloseButton } from "~/components/ui/button";
 import { LocalizedLink } from "~/lib/language";
 import { storeConsent, useConsent } from "~/lib/consent-store";
 import revealScript from "./cookie-banner-reveal.ts?inline-script";
@@ -59,17 +58,12 @@ export function CookieBanner() {
             {t("common.cookieBanner.decline")}
           </Button>
         </div>
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon"
+        <CloseButton
+          label={t("common.cookieBanner.close")}
           className="absolute top-2 right-2"
-          aria-label={t("common.cookieBanner.close")}
           data-consent-choice="declined"
           onClick={() => choose("declined")}
-        >
-          <X aria-hidden="true" />
-        </Button>
+        />
       </section>
       {/* Only prerendering writes its text (see HydrationBoot). */}
       <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? revealScript : "" }} />

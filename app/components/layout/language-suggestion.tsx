@@ -1,4 +1,3 @@
-import { X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import {
@@ -8,7 +7,7 @@ import {
   languageFromPath,
   switchLanguagePath,
 } from "../../../core/language.ts";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { Button, buttonVariants, CloseButton } from "~/components/ui/button";
 import { loadPageTranslations, translatorFor } from "~/i18n";
 import { readStorage, writeStorage } from "~/lib/storage";
 
@@ -76,16 +75,11 @@ export function LanguageSuggestion() {
           {en("common.languageSuggestion.decline")}
         </Button>
       </div>
-      <Button
-        type="button"
-        variant="ghost"
-        size="icon"
+      <CloseButton
+        label={`${en("common.languageSuggestion.decline")} · ${fr("common.languageSuggestion.decline")}`}
         className="absolute top-1 right-1"
-        aria-label={`${en("common.languageSuggestion.decline")} · ${fr("common.languageSuggestion.decline")}`}
         onClick={() => answer("declined")}
-      >
-        <X aria-hidden="true" />
-      </Button>
+      />
     </section>
   );
 }

@@ -1,9 +1,10 @@
-import { Menu, X } from "lucide-react";
+import { Menu } from "lucide-react";
 import { useTranslation } from "~/i18n";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { Button, buttonVariants, CloseButton } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { LocalizedLink, LocalizedNavLink } from "~/lib/language";
+import { LocalizedLink } from "~/lib/language";
 import { MOBILE_NAV } from "./nav-items";
+import { NavList } from "./nav-list";
 
 const MENU_ID = "mobile-menu";
 
@@ -50,27 +51,19 @@ export function MobileMenu() {
           {t("common.menu.title")}
         </h2>
         <form method="dialog">
-          <Button variant="ghost" size="icon" aria-label={t("common.menu.close")}>
-            <X aria-hidden="true" />
-          </Button>
+          <CloseButton type="submit" label={t("common.menu.close")} />
         </form>
       </div>
       <p id={`${MENU_ID}-description`} className="sr-only">
         {t("common.menu.description")}
       </p>
       <nav aria-label={t("common.nav.label")}>
-        <ul className="flex flex-col gap-1">
-          {MOBILE_NAV.map((item) => (
-            <li key={item.key}>
-              <LocalizedNavLink
-                to={item.path}
-                className="block rounded-lg px-3 py-3 text-lg font-medium hover:bg-secondary aria-[current=page]:text-accent"
-              >
-                {t(`common.nav.${item.key}`)}
-              </LocalizedNavLink>
-            </li>
-          ))}
-        </ul>
+        <NavList
+          items={MOBILE_NAV}
+          markCurrent
+          className="flex flex-col gap-1"
+          linkClassName="block rounded-lg px-3 py-3 text-lg font-medium hover:bg-secondary aria-[current=page]:text-accent"
+        />
       </nav>
       <LocalizedLink to="/contact" className={cn(buttonVariants({ size: "lg" }), "w-full")}>
         {t("common.getStarted")}

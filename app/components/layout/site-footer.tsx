@@ -3,6 +3,7 @@ import { COMPANY, type SocialNetwork } from "../../../core/company.ts";
 import { ExternalLink } from "~/components/external-link";
 import { LocalizedLink } from "~/lib/language";
 import { FOOTER_NAV } from "./nav-items";
+import { NavList } from "./nav-list";
 import { Logo } from "./logo";
 import { SocialIcon } from "./social-icons";
 
@@ -28,18 +29,11 @@ export function SiteFooter() {
         </div>
         <nav aria-label={t("common.footer.explore")} className="md:col-span-4">
           <h2 className="text-sm font-semibold tracking-wide text-white/70 uppercase">{t("common.footer.explore")}</h2>
-          <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-1">
-            {FOOTER_NAV.map((item) => (
-              <li key={item.key}>
-                <LocalizedLink
-                  to={item.path}
-                  className="inline-block py-2 text-white/90 underline-offset-4 hover:underline"
-                >
-                  {t(`common.nav.${item.key}`)}
-                </LocalizedLink>
-              </li>
-            ))}
-          </ul>
+          <NavList
+            items={FOOTER_NAV}
+            className="mt-4 grid grid-cols-2 gap-x-6 gap-y-1"
+            linkClassName="inline-block py-2 text-white/90 underline-offset-4 hover:underline"
+          />
         </nav>
         <div className="md:col-span-3">
           <h2 className="text-sm font-semibold tracking-wide text-white/70 uppercase">{t("common.footer.follow")}</h2>

@@ -1,11 +1,12 @@
 import { useTranslation } from "~/i18n";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { LocalizedLink, LocalizedNavLink } from "~/lib/language";
+import { LocalizedLink } from "~/lib/language";
 import { LanguageToggle } from "./language-toggle";
 import { Logo } from "./logo";
 import { MobileMenuButton } from "./mobile-menu";
 import { HEADER_NAV } from "./nav-items";
+import { NavList } from "./nav-list";
 
 export function SiteHeader() {
   const { t } = useTranslation();
@@ -16,18 +17,12 @@ export function SiteHeader() {
           <Logo className="h-8 w-auto" />
         </LocalizedLink>
         <nav aria-label={t("common.nav.label")} className="hidden md:block">
-          <ul className="flex items-center gap-1">
-            {HEADER_NAV.map((item) => (
-              <li key={item.key}>
-                <LocalizedNavLink
-                  to={item.path}
-                  className="rounded-full px-3 py-2 text-sm font-medium text-ink-soft hover:text-ink aria-[current=page]:bg-secondary aria-[current=page]:text-secondary-ink"
-                >
-                  {t(`common.nav.${item.key}`)}
-                </LocalizedNavLink>
-              </li>
-            ))}
-          </ul>
+          <NavList
+            items={HEADER_NAV}
+            markCurrent
+            className="flex items-center gap-1"
+            linkClassName="rounded-full px-3 py-2 text-sm font-medium text-ink-soft hover:text-ink aria-[current=page]:bg-secondary aria-[current=page]:text-secondary-ink"
+          />
         </nav>
         <div className="flex items-center gap-2">
           <LanguageToggle />

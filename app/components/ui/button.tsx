@@ -1,4 +1,5 @@
 import { cva, type VariantProps } from "class-variance-authority";
+import { X } from "lucide-react";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 
@@ -39,4 +40,17 @@ export function Button({
   ...props
 }: ComponentProps<"button"> & VariantProps<typeof buttonVariants>) {
   return <button data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+}
+
+/** The × that closes or dismisses what holds it; `label` is its name for assistive technology. */
+export function CloseButton({
+  label,
+  variant = "ghost",
+  ...props
+}: Omit<ComponentProps<"button">, "aria-label" | "children"> & { label: string; variant?: "ghost" | "ghost-inverse" }) {
+  return (
+    <Button type="button" variant={variant} size="icon" aria-label={label} {...props}>
+      <X aria-hidden="true" />
+    </Button>
+  );
 }

@@ -2,42 +2,46 @@ import type { ComponentProps, ReactNode } from "react";
 import { cn } from "~/lib/cn";
 import { Badge } from "./badge";
 
+/** A section's heading copy, as the translations group it (`t("home.services")`). */
+export interface SectionCopy {
+  badge?: string;
+  title: string;
+  subtitle?: string;
+}
+
 /**
  * A page section with the rhythm of the design: eyebrow badge, heading, one-sentence subtitle, content.
- * `inverse`: white text on the ink background, its badge and subtitle to match.
+ * Without `copy`, the section has no visible heading (its content names it). `inverse`: white text on the ink
+ * background, its badge and subtitle to match.
  */
 export function Section({
-  badge,
-  title,
-  subtitle,
+  copy,
   headingId,
   tone = "default",
   className,
   children,
   ...props
-}: Omit<ComponentProps<"section">, "title"> & {
-  badge?: ReactNode;
-  title?: ReactNode;
-  subtitle?: ReactNode;
+}: ComponentProps<"section"> & {
+  copy?: SectionCopy;
   headingId?: string;
   tone?: "default" | "inverse";
 }) {
   const inverse = tone === "inverse";
   return (
     <section
-      aria-labelledby={title ? headingId : undefined}
+      aria-labelledby={copy ? headingId : undefined}
       className={cn("px-4 py-16 sm:px-6 md:py-24", inverse && "bg-ink text-white", className)}
       {...props}
     >
       <div className="mx-auto max-w-6xl">
-        {title ? (
+        {copy ? (
           <header className="mb-10 max-w-2xl">
-            {badge ? <Badge tone={inverse ? "inverse" : "default"}>{badge}</Badge> : null}
+            {copy.badge ? <Badge tone={inverse ? "inverse" : "default"}>{copy.badge}</Badge> : null}
             <h2 id={headingId} className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">
-              {title}
+              {copy.title}
             </h2>
-            {subtitle ? (
-              <p className={cn("mt-3 text-lg", inverse ? "text-white/85" : "text-muted")}>{subtitle}</p>
+            {copy.subtitle ? (
+              <p className={cn("mt-3 text-lg", inverse ? "text-white/85" : "text-muted")}>{copy.subtitle}</p>
             ) : null}
           </header>
         ) : null}
@@ -47,23 +51,27 @@ export function Section({
   );
 }
 
-/** The large first section of an inner page. */
+/** The large first section of an inner page; a highlighted end of the title shows in the accent colour. */
 export function PageHero({
-  badge,
-  title,
-  subtitle,
+  copy: { badge, title, titleHighlight, subtitle },
   children,
 }: {
-  badge: ReactNode;
-  title: ReactNode;
-  subtitle: ReactNode;
+  copy: { badge: string; title: string; titleHighlight?: string; subtitle: string };
   children?: ReactNode;
 }) {
   return (
     <section className="bg-ink px-4 pt-16 pb-16 text-white sm:px-6 md:pt-24 md:pb-20">
       <div className="mx-auto max-w-6xl">
         <Badge tone="inverse">{badge}</Badge>
-        <h1 className="mt-5 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">{title}</h1>
+        <h1 className="mt-5 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">
+          {title}
+          {titleHighlight ? (
+            <>
+              {" "}
+              <span className="text-accent-bright">{titleHighlight}</span>
+            </>
+          ) : null}
+        </h1>
         <p className="mt-5 max-w-2xl text-lg text-white/85">{subtitle}</p>
         {children}
       </div>

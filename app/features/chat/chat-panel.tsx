@@ -1,4 +1,4 @@
-import { Send, X } from "lucide-react";
+import { Send } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type SubmitEvent } from "react";
 import { useTranslation } from "~/i18n";
 import { prepareToasts, showToast } from "~/components/layout/toasts";
@@ -11,7 +11,7 @@ import {
   type ChatTurn,
 } from "../../../core/chat.ts";
 import { COMPANY } from "../../../core/company.ts";
-import { Button } from "~/components/ui/button";
+import { Button, CloseButton } from "~/components/ui/button";
 import { Input, Textarea } from "~/components/ui/field";
 import { postToApi, refusalText } from "~/lib/api";
 import { cn } from "~/lib/cn";
@@ -157,9 +157,7 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
           </h2>
           <p className="text-xs text-white/80">{t("chat.subtitle")}</p>
         </div>
-        <Button type="button" variant="ghost-inverse" size="icon" aria-label={t("chat.close")} onClick={close}>
-          <X aria-hidden="true" />
-        </Button>
+        <CloseButton variant="ghost-inverse" label={t("chat.close")} onClick={close} />
       </header>
 
       <div

@@ -21,6 +21,7 @@ import { Field, Input, Select, Textarea } from "~/components/ui/field";
 import { useLanguage } from "~/lib/language";
 import { FileUpload } from "./file-upload";
 import { fieldId, formFields } from "./form-fields";
+import { InputField } from "./input-field";
 import { Honeypot, honeypotValue } from "./honeypot";
 import { submitForm } from "./submit-form";
 
@@ -93,7 +94,7 @@ export function ApplicationForm() {
     setFileInputsKey((key) => key + 1);
   };
 
-  const fields = formFields("application", register, errors, t);
+  const fields = formFields("application", register, errors, t, t("application.fields"));
 
   return (
     // eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions -- focus bubbles from its controls
@@ -108,7 +109,7 @@ export function ApplicationForm() {
       <p id="application-required" className="text-sm text-muted">
         {t("application.formDescription")}
       </p>
-      <Field id={fields.id("position")} label={t("application.fields.position")} error={fields.error("position")}>
+      <Field {...fields.field("position")}>
         <Select {...fields.control("position")}>
           <option value="">{t("application.fields.positionPlaceholder")}</option>
           {JOB_KEYS.map((key) => (
@@ -119,26 +120,14 @@ export function ApplicationForm() {
         </Select>
       </Field>
       <div className="grid gap-6 sm:grid-cols-2">
-        <Field id={fields.id("firstName")} label={t("application.fields.firstName")} error={fields.error("firstName")}>
-          <Input autoComplete="given-name" {...fields.control("firstName")} />
-        </Field>
-        <Field id={fields.id("lastName")} label={t("application.fields.lastName")} error={fields.error("lastName")}>
-          <Input autoComplete="family-name" {...fields.control("lastName")} />
-        </Field>
+        <InputField {...fields.input("firstName")} autoComplete="given-name" />
+        <InputField {...fields.input("lastName")} autoComplete="family-name" />
       </div>
       <div className="grid gap-6 sm:grid-cols-2">
-        <Field id={fields.id("email")} label={t("application.fields.email")} error={fields.error("email")}>
-          <Input type="email" autoComplete="email" {...fields.control("email")} />
-        </Field>
-        <Field id={fields.id("phone")} label={t("application.fields.phone")} error={fields.error("phone")}>
-          <Input type="tel" autoComplete="tel" {...fields.control("phone")} />
-        </Field>
+        <InputField {...fields.input("email")} type="email" autoComplete="email" />
+        <InputField {...fields.input("phone")} type="tel" autoComplete="tel" />
       </div>
-      <Field
-        id={fields.id("portfolioUrl")}
-        label={t("application.fields.portfolioUrl")}
-        error={fields.error("portfolioUrl")}
-      >
+      <Field {...fields.field("portfolioUrl")}>
         <div className="relative">
           <LinkIcon
             aria-hidden="true"
@@ -163,33 +152,22 @@ export function ApplicationForm() {
           <Textarea rows={5} {...fields.control("experience")} />
         </Field>
       ) : null}
-      <Field id={fields.id("motivation")} label={t("application.fields.motivation")} error={fields.error("motivation")}>
+      <Field {...fields.field("motivation")}>
         <Textarea rows={5} {...fields.control("motivation")} />
       </Field>
-      <Field
-        id={fields.id("availableStart")}
-        label={t("application.fields.availableStart")}
-        error={fields.error("availableStart")}
-      >
-        <Input placeholder={t("application.fields.availableStartPlaceholder")} {...fields.control("availableStart")} />
-      </Field>
+      <InputField {...fields.input("availableStart")} placeholder={t("application.fields.availableStartPlaceholder")} />
       <div key={fileInputsKey} className="grid gap-6 sm:grid-cols-2">
-        <FileUpload
-          id={fieldId("application", "coverLetter")}
-          name="coverLetter"
-          label={t("application.fields.coverLetter")}
-          file={files.coverLetter}
-          error={fileErrors.coverLetter}
-          onChoose={chooseFile("coverLetter")}
-        />
-        <FileUpload
-          id={fieldId("application", "resume")}
-          name="resume"
-          label={t("application.fields.resume")}
-          file={files.resume}
-          error={fileErrors.resume}
-          onChoose={chooseFile("resume")}
-        />
+        {UPLOAD_FIELDS.map((name) => (
+          <FileUpload
+            key={name}
+            id={fieldId("application", name)}
+            name={name}
+            label={t(`application.fields.${name}`)}
+            file={files[name]}
+            error={fileErrors[name]}
+            onChoose={chooseFile(name)}
+          />
+        ))}
       </div>
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? t("application.submitting") : t("application.submit")}

@@ -12,9 +12,10 @@ import {
   type ContactMessage,
 } from "../../../core/forms.ts";
 import { Button } from "~/components/ui/button";
-import { Field, Input, Select, Textarea } from "~/components/ui/field";
+import { Field, Select, Textarea } from "~/components/ui/field";
 import { useLanguage } from "~/lib/language";
 import { formFields } from "./form-fields";
+import { InputField } from "./input-field";
 import { Honeypot, honeypotValue } from "./honeypot";
 import { submitForm } from "./submit-form";
 
@@ -29,7 +30,7 @@ export function ContactForm() {
     defaultValues: EMPTY,
   });
   const { errors, isSubmitting } = formState;
-  const fields = formFields("contact", register, errors, t);
+  const fields = formFields("contact", register, errors, t, t("contact.form"));
 
   const onSubmit = async (values: ContactMessage, event?: BaseSyntheticEvent) => {
     const body = { ...values, [HONEYPOT_FIELD]: honeypotValue(event) };
@@ -56,20 +57,12 @@ export function ContactForm() {
       <Honeypot form="contact" />
       <p className="text-sm text-muted">{t("contact.form.description")}</p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id={fields.id("firstName")} label={t("contact.form.firstName")} error={fields.error("firstName")}>
-          <Input autoComplete="given-name" {...fields.control("firstName")} />
-        </Field>
-        <Field id={fields.id("lastName")} label={t("contact.form.lastName")} error={fields.error("lastName")}>
-          <Input autoComplete="family-name" {...fields.control("lastName")} />
-        </Field>
+        <InputField {...fields.input("firstName")} autoComplete="given-name" />
+        <InputField {...fields.input("lastName")} autoComplete="family-name" />
       </div>
-      <Field id={fields.id("email")} label={t("contact.form.email")} error={fields.error("email")}>
-        <Input type="email" autoComplete="email" {...fields.control("email")} />
-      </Field>
-      <Field id={fields.id("company")} label={t("contact.form.company")} error={fields.error("company")}>
-        <Input autoComplete="organization" {...fields.control("company")} />
-      </Field>
-      <Field id={fields.id("service")} label={t("contact.form.service")} error={fields.error("service")}>
+      <InputField {...fields.input("email")} type="email" autoComplete="email" />
+      <InputField {...fields.input("company")} autoComplete="organization" />
+      <Field {...fields.field("service")}>
         <Select {...fields.control("service")}>
           {SERVICE_OPTIONS.map((option) => (
             <option key={option || "none"} value={option}>
@@ -78,7 +71,7 @@ export function ContactForm() {
           ))}
         </Select>
       </Field>
-      <Field id={fields.id("message")} label={t("contact.form.message")} error={fields.error("message")}>
+      <Field {...fields.field("message")}>
         <Textarea rows={5} placeholder={t("contact.form.messagePlaceholder")} {...fields.control("message")} />
       </Field>
       <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-start" disabled={isSubmitting}>

@@ -20,16 +20,17 @@ export function LegalPage({ page }: { page: LegalScreenKey }) {
   const [year, month, day] = LEGAL_LAST_UPDATED.split("-").map(Number) as [number, number, number];
   // Not Intl.DateTimeFormat: its first use loads the locale's calendar data, about 100 ms on a phone.
   const date = t("legal.date", { year, month: t("legal.months")[month - 1] ?? "", day });
+  const copy = t(page);
   return (
     <>
-      <PageHero badge={t(`${page}.badge`)} title={t(`${page}.title`)} subtitle={t(`${page}.intro`)}>
+      <PageHero copy={{ badge: copy.badge, title: copy.title, subtitle: copy.intro }}>
         <p className="mt-6 text-sm text-white/80">
           <time dateTime={LEGAL_LAST_UPDATED}>{t("legal.lastUpdated", { date })}</time>
         </p>
       </PageHero>
       <div className="px-4 py-16 sm:px-6">
         <div className="mx-auto max-w-3xl space-y-12">
-          {t(`${page}.sections`).map((section, index) => (
+          {copy.sections.map((section, index) => (
             // The sections after the first lie below a phone's first screen: laid out when the visitor nears them.
             <section key={section.title} data-below-fold={index > 0 ? "" : undefined}>
               <h2 className="text-2xl font-bold tracking-tight">{section.title}</h2>
