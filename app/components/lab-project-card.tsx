@@ -1,22 +1,50 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n";
 import { COMPANY, type LabProjectKey } from "../../core/company.ts";
+import { CardGrid } from "./card-grid";
 import { Badge } from "./ui/badge";
 import { Card, CardText, CardTitle } from "./ui/card";
 
+const LAB_PROJECTS = Object.keys(COMPANY.labProjects) as LabProjectKey[];
+
 /**
- * An Innovation Lab project: its illustration, badge, title and description, then what the page adds. The
- * illustration loads `lazy` below the fold, or first (`priority`) when it is the page's largest paint.
+ * Every Innovation Lab project as a card, then what the page adds to each (`children`). The illustrations load
+ * lazily, below the fold; with `firstIsLargestPaint`, the first is fetched first instead, as the page's largest
+ * paint on a phone.
  */
-export function LabProjectCard({
+export function LabProjectGrid({
+  columns,
+  firstIsLargestPaint = false,
+  children,
+}: {
+  columns: string;
+  firstIsLargestPaint?: boolean;
+  children: (project: LabProjectKey) => ReactNode;
+}) {
+  return (
+    <CardGrid items={LAB_PROJECTS} keyOf={(key) => key} columns={columns}>
+      {(key, index) => {
+        const priority = firstIsLargestPaint && index === 0;
+        return (
+          <LabProjectCard project={key} priority={priority} lazy={!priority}>
+            {children(key)}
+          </LabProjectCard>
+        );
+      }}
+    </CardGrid>
+  );
+}
+
+/** An Innovation Lab project: its illustration, badge, title and description, then what the page adds. */
+function LabProjectCard({
   project,
-  lazy = false,
-  priority = false,
+  lazy,
+  priority,
   children,
 }: {
   project: LabProjectKey;
-  lazy?: boolean;
-  priority?: boolean;
+  lazy: boolean;
+  priority: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation();

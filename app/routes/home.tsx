@@ -4,7 +4,7 @@ import { CardGrid } from "~/components/card-grid";
 import { SERVICES } from "~/components/service-icons";
 import { useTranslation } from "~/i18n";
 import type { LinksFunction, MetaFunction } from "react-router";
-import { COMPANY, type LabProjectKey } from "../../core/company.ts";
+import { COMPANY } from "../../core/company.ts";
 import { COUNTERS } from "../../core/motion.ts";
 import { ExternalLink } from "~/components/external-link";
 import { Badge } from "~/components/ui/badge";
@@ -12,7 +12,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { Card, CardText, CardTitle } from "~/components/ui/card";
 import { Section } from "~/components/ui/section";
 import { ProjectCallToAction } from "~/components/call-to-action";
-import { LabProjectCard } from "~/components/lab-project-card";
+import { LabProjectGrid } from "~/components/lab-project-card";
 import { HERO_POSTER, HeroVideo } from "~/features/home/hero-video";
 import { StatCounter } from "~/features/home/stat-counter";
 import { TypedHeadline } from "~/features/home/typed-headline";
@@ -26,8 +26,6 @@ export const meta: MetaFunction = ({ location }) => pageMeta("home", location.pa
 export const links: LinksFunction = () => [
   { rel: "preload", href: HERO_POSTER, as: "image", type: "image/webp", fetchPriority: "high" },
 ];
-
-const LAB_PROJECTS = Object.keys(COMPANY.labProjects) as LabProjectKey[];
 
 export default function Home() {
   const { t } = useTranslation();
@@ -73,19 +71,17 @@ export default function Home() {
       </Section>
 
       <Section copy={t("home.lab")} headingId="home-lab" className="bg-secondary/60">
-        <CardGrid items={LAB_PROJECTS} keyOf={(key) => key} columns="md:grid-cols-2">
+        <LabProjectGrid columns="md:grid-cols-2">
           {(key) => (
-            <LabProjectCard project={key} lazy>
-              <ExternalLink
-                href={COMPANY.labProjects[key].url}
-                className={cn(buttonVariants({ variant: "outline" }), "mt-5 self-start")}
-              >
-                {t("home.lab.visit")}
-                <span className="sr-only">: {t(`lab.projects.${key}.title`)}</span>
-              </ExternalLink>
-            </LabProjectCard>
+            <ExternalLink
+              href={COMPANY.labProjects[key].url}
+              className={cn(buttonVariants({ variant: "outline" }), "mt-5 self-start")}
+            >
+              {t("home.lab.visit")}
+              <span className="sr-only">: {t(`lab.projects.${key}.title`)}</span>
+            </ExternalLink>
           )}
-        </CardGrid>
+        </LabProjectGrid>
       </Section>
 
       <Section copy={t("home.stats")} headingId="home-stats" tone="inverse">

@@ -1,12 +1,11 @@
 import { ExternalLink as ExternalIcon } from "lucide-react";
 import { ArrowLink } from "~/components/arrow-link";
 import { CheckList } from "~/components/check-list";
-import { CardGrid } from "~/components/card-grid";
 import { useTranslation } from "~/i18n";
 import type { MetaFunction } from "react-router";
-import { COMPANY, type LabProjectKey } from "../../core/company.ts";
+import { COMPANY } from "../../core/company.ts";
 import { CallToAction } from "~/components/call-to-action";
-import { LabProjectCard } from "~/components/lab-project-card";
+import { LabProjectGrid } from "~/components/lab-project-card";
 import { ExternalLink } from "~/components/external-link";
 import { buttonVariants } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
@@ -16,7 +15,6 @@ import { pageMeta } from "~/lib/page-meta";
 
 export const meta: MetaFunction = ({ location }) => pageMeta("portfolio", location.pathname);
 
-const LAB_PROJECTS = Object.keys(COMPANY.labProjects) as LabProjectKey[];
 const STORIES = ["aiConsulting", "creativeStudio"] as const;
 
 export default function Portfolio() {
@@ -26,21 +24,17 @@ export default function Portfolio() {
       <PageHero copy={t("portfolio.hero")} />
 
       <Section copy={t("portfolio.lab")} headingId="portfolio-lab">
-        <CardGrid items={LAB_PROJECTS} keyOf={(key) => key} columns="lg:grid-cols-2">
-          {(key, index) => {
-            const title = t(`lab.projects.${key}.title`);
-            // The first illustration is the largest paint on a phone; the others are below it.
-            return (
-              <LabProjectCard project={key} priority={index === 0} lazy={index > 0}>
-                <CheckList items={t(`portfolio.lab.features.${key}`)} className="mt-4" />
-                <ExternalLink href={COMPANY.labProjects[key].url} className={cn(buttonVariants(), "mt-6 self-start")}>
-                  {t("portfolio.lab.visit", { project: title })}
-                  <ExternalIcon aria-hidden="true" />
-                </ExternalLink>
-              </LabProjectCard>
-            );
-          }}
-        </CardGrid>
+        <LabProjectGrid columns="lg:grid-cols-2" firstIsLargestPaint>
+          {(key) => (
+            <>
+              <CheckList items={t(`portfolio.lab.features.${key}`)} className="mt-4" />
+              <ExternalLink href={COMPANY.labProjects[key].url} className={cn(buttonVariants(), "mt-6 self-start")}>
+                {t("portfolio.lab.visit", { project: t(`lab.projects.${key}.title`) })}
+                <ExternalIcon aria-hidden="true" />
+              </ExternalLink>
+            </>
+          )}
+        </LabProjectGrid>
       </Section>
 
       <Section copy={t("portfolio.stories")} headingId="portfolio-stories" className="bg-secondary/60">

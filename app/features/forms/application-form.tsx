@@ -4,7 +4,7 @@ import { useEffect, useState, type BaseSyntheticEvent } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "~/i18n";
 import { useSearchParams } from "react-router";
-import { prepareToasts, showToast } from "~/components/layout/toasts";
+import { showToast } from "~/components/layout/toasts";
 import { API_PATHS } from "../../../core/api-paths.ts";
 import {
   applicationSchema,
@@ -22,7 +22,8 @@ import { useLanguage } from "~/lib/language";
 import { FileUpload } from "./file-upload";
 import { fieldId, formFields } from "./form-fields";
 import { InputField } from "./input-field";
-import { Honeypot, honeypotValue } from "./honeypot";
+import { honeypotValue } from "./honeypot";
+import { SiteForm } from "./site-form";
 import { submitForm } from "./submit-form";
 
 const EMPTY: ApplicationInput = {
@@ -97,15 +98,12 @@ export function ApplicationForm() {
   const fields = formFields("application", register, errors, t, t("application.fields"));
 
   return (
-    // eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions -- focus bubbles from its controls
-    <form
-      noValidate
-      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
-      onFocus={prepareToasts}
-      className="relative grid gap-6"
+    <SiteForm
+      form="application"
+      onSubmit={handleSubmit(onSubmit)}
+      className="gap-6"
       aria-describedby="application-required"
     >
-      <Honeypot form="application" />
       <p id="application-required" className="text-sm text-muted">
         {t("application.formDescription")}
       </p>
@@ -172,6 +170,6 @@ export function ApplicationForm() {
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? t("application.submitting") : t("application.submit")}
       </Button>
-    </form>
+    </SiteForm>
   );
 }

@@ -2,7 +2,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { BaseSyntheticEvent } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "~/i18n";
-import { prepareToasts } from "~/components/layout/toasts";
 import { API_PATHS } from "../../../core/api-paths.ts";
 import {
   contactSchema,
@@ -16,7 +15,8 @@ import { Field, Select, Textarea } from "~/components/ui/field";
 import { useLanguage } from "~/lib/language";
 import { formFields } from "./form-fields";
 import { InputField } from "./input-field";
-import { Honeypot, honeypotValue } from "./honeypot";
+import { honeypotValue } from "./honeypot";
+import { SiteForm } from "./site-form";
 import { submitForm } from "./submit-form";
 
 const EMPTY: ContactInput = { firstName: "", lastName: "", email: "", company: "", service: "", message: "" };
@@ -47,14 +47,7 @@ export function ContactForm() {
   };
 
   return (
-    // eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions -- focus bubbles from its controls
-    <form
-      noValidate
-      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
-      onFocus={prepareToasts}
-      className="relative grid gap-5"
-    >
-      <Honeypot form="contact" />
+    <SiteForm form="contact" onSubmit={handleSubmit(onSubmit)} className="gap-5">
       <p className="text-sm text-muted">{t("contact.form.description")}</p>
       <div className="grid gap-5 sm:grid-cols-2">
         <InputField {...fields.input("firstName")} autoComplete="given-name" />
@@ -77,6 +70,6 @@ export function ContactForm() {
       <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-start" disabled={isSubmitting}>
         {isSubmitting ? t("contact.form.sending") : t("contact.form.submit")}
       </Button>
-    </form>
+    </SiteForm>
   );
 }
