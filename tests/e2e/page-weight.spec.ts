@@ -3,7 +3,8 @@
  * code, then per page on navigation), the legal texts only on legal pages, never the emails; the hero video
  * only once the page has loaded. Expected strings come from the translation files.
  */
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { COMPANY } from "../../core/company.ts";
 import { localizedPath } from "../../core/language.ts";
 import { en } from "../../locales/en-CA/index.ts";
 import { fr } from "../../locales/fr-CA/index.ts";
@@ -117,5 +118,34 @@ test.describe("the hero video", () => {
       await expect(page.locator("[data-testid=hero-video] source")).toHaveCount(0);
       await expect(page.getByTestId("hero-video")).toHaveAttribute("poster", /hero-poster\.webp$/);
     });
+  });
+});
+
+test.describe("the Innovation Lab's illustrations", () => {
+  /** Each lab illustration of the prerendered page, in order, with how it asks to be loaded. */
+  async function labImages(request: APIRequestContext, path: string) {
+    const html = await (await request.get(path)).text();
+    return [...html.matchAll(/<img\b[^>]*src="\/media\/lab\/[^"]+"[^>]*>/g)].map(([tag]) => ({
+      lazy: /\sloading="lazy"/.test(tag),
+      first: /\sfetchpriority="high"/i.test(tag),
+    }));
+  }
+
+  test("on the portfolio, the first is the largest paint and is asked for first; the others wait", async ({
+    request,
+  }) => {
+    const count = Object.keys(COMPANY.labProjects).length;
+    for (const path of ["/portfolio", localizedPath("/portfolio", "fr-CA")]) {
+      expect(await labImages(request, path), path).toEqual([
+        { lazy: false, first: true },
+        ...Array.from({ length: count - 1 }, () => ({ lazy: true, first: false })),
+      ]);
+    }
+  });
+
+  test("on the home page, below the fold, every one waits until the visitor nears it", async ({ request }) => {
+    const images = await labImages(request, "/");
+    expect(images).toHaveLength(Object.keys(COMPANY.labProjects).length);
+    expect(images.every((image) => image.lazy && !image.first)).toBe(true);
   });
 });
