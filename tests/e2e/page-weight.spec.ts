@@ -1,7 +1,8 @@
 /**
  * What a page makes the browser download: the strings of its own language and screen only (with the page's
  * code, then per page on navigation), the legal texts only on legal pages, never the emails; the hero video
- * only once the page has loaded. Expected strings come from the translation files.
+ * only once the page has loaded; the Innovation Lab's illustrations lazily, but for the portfolio's largest
+ * paint. Expected strings come from the translation files.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import { COMPANY } from "../../core/company.ts";
