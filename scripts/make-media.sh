@@ -119,6 +119,19 @@ svg2webp() { # svg out width height quality
   cwebp -quiet -q "$5" -m 6 -sharp_yuv -metadata none "$TMP/raster.png" -o "$2"
 }
 
+# An SVG gradient, laid out as the defs around it (its tag four spaces in, its stops six):
+#   gradient linear|radial ID 'ATTRIBUTES' OFFSET:COLOUR[:OPACITY]...
+gradient() {
+  local kind="$1" id="$2" attributes="$3" stop offset colour opacity
+  shift 3
+  printf '<%sGradient id="%s"%s>\n' "$kind" "$id" "${attributes:+ $attributes}"
+  for stop in "$@"; do
+    IFS=: read -r offset colour opacity <<<"$stop"
+    printf '      <stop offset="%s" stop-color="%s"%s/>\n' "$offset" "$colour" "${opacity:+ stop-opacity=\"$opacity\"}"
+  done
+  printf '    </%sGradient>' "$kind"
+}
+
 # ---------------------------------------------------------------------------
 # 4. Team placeholder portraits (480x480)
 # ---------------------------------------------------------------------------
@@ -127,18 +140,9 @@ portrait() { # slug bgTop bgBottom figTop figBottom
   cat >"$svg" <<EOF
 <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 480" width="480" height="480">
   <defs>
-    <linearGradient id="bg" x1="0" y1="0" x2="0.6" y2="1">
-      <stop offset="0" stop-color="$2"/>
-      <stop offset="1" stop-color="$3"/>
-    </linearGradient>
-    <radialGradient id="glow" cx="0.5" cy="0.4" r="0.45">
-      <stop offset="0" stop-color="#FFFFFF" stop-opacity="0.6"/>
-      <stop offset="1" stop-color="#FFFFFF" stop-opacity="0"/>
-    </radialGradient>
-    <linearGradient id="fig" x1="0" y1="0" x2="0" y2="1">
-      <stop offset="0" stop-color="$4"/>
-      <stop offset="1" stop-color="$5"/>
-    </linearGradient>
+    $(gradient linear bg 'x1="0" y1="0" x2="0.6" y2="1"' "0:$2" "1:$3")
+    $(gradient radial glow 'cx="0.5" cy="0.4" r="0.45"' "0:#FFFFFF:0.6" "1:#FFFFFF:0")
+    $(gradient linear fig 'x1="0" y1="0" x2="0" y2="1"' "0:$4" "1:$5")
   </defs>
   <rect width="480" height="480" fill="url(#bg)"/>
   <circle cx="240" cy="200" r="200" fill="url(#glow)"/>
@@ -160,14 +164,17 @@ portrait daniel-chen    "#F2F1F9" "#D5D3EA" "#7C78A8" "#56527F"
 # 5. Innovation Lab illustrations (800x500)
 # ---------------------------------------------------------------------------
 # Shared dark backdrop
-LAB_DEFS='<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="#10263B"/>
-      <stop offset="1" stop-color="'"$INK"'"/>
-    </linearGradient>
-    <radialGradient id="halo" cx="0.5" cy="0.45" r="0.6">
-      <stop offset="0" stop-color="#1E4A6B" stop-opacity="0.55"/>
-      <stop offset="1" stop-color="#1E4A6B" stop-opacity="0"/>
-    </radialGradient>'
+# The start every illustration shares (its size, the backdrop and its halo), with its own gradients (arguments,
+# one each, as `gradient` prints them).
+lab_svg_start() {
+  local defs
+  printf '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 500" width="800" height="500">\n  <defs>\n'
+  for defs in "$(gradient linear bg 'x1="0" y1="0" x2="1" y2="1"' "0:#10263B" "1:$INK")" \
+    "$(gradient radial halo 'cx="0.5" cy="0.45" r="0.6"' "0:#1E4A6B:0.55" "1:#1E4A6B:0")" "$@"; do
+    printf '    %s\n' "$defs"
+  done
+  printf '  </defs>\n  <rect width="800" height="500" fill="url(#bg)"/>\n  <rect width="800" height="500" fill="url(#halo)"/>\n'
+}
 
 # 5a. Digital twin: a wireframe building (left) mirrored as a node mesh (right)
 # over an isometric floor grid, linked by a dashed sync axis.
@@ -232,28 +239,18 @@ BEGIN {
   printf "<path d=\"M%s %sC%d %d %d %d %s %s\" fill=\"none\" stroke=\"%s\" stroke-opacity=\"0.45\" stroke-width=\"1.4\" stroke-dasharray=\"2 6\" stroke-linecap=\"round\"/>\n", x1, y1, x1 + 80, y1 + 110, x2 - 80, y2 + 110, x2, y2, pale
 }')"
 
-cat >"$TMP/digital-twin.svg" <<EOF
-<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 500" width="800" height="500">
-  <defs>
-    $LAB_DEFS
-    <radialGradient id="nodeGlow">
-      <stop offset="0" stop-color="$ACCENT" stop-opacity="0.55"/>
-      <stop offset="1" stop-color="$ACCENT" stop-opacity="0"/>
-    </radialGradient>
-    <linearGradient id="axis" x1="0" y1="0" x2="0" y2="1">
-      <stop offset="0" stop-color="$PALE" stop-opacity="0"/>
-      <stop offset="0.5" stop-color="$PALE" stop-opacity="0.5"/>
-      <stop offset="1" stop-color="$PALE" stop-opacity="0"/>
-    </linearGradient>
-  </defs>
-  <rect width="800" height="500" fill="url(#bg)"/>
-  <rect width="800" height="500" fill="url(#halo)"/>
+{
+  lab_svg_start \
+    "$(gradient radial nodeGlow '' "0:$ACCENT:0.55" "1:$ACCENT:0")" \
+    "$(gradient linear axis 'x1="0" y1="0" x2="0" y2="1"' "0:$PALE:0" "0.5:$PALE:0.5" "1:$PALE:0")"
+  cat <<EOF
   <line x1="400" y1="40" x2="400" y2="460" stroke="url(#axis)" stroke-width="1.5" stroke-dasharray="6 6"/>
   <g stroke-linecap="round">
 $DT_BODY
   </g>
 </svg>
 EOF
+} >"$TMP/digital-twin.svg"
 
 # 5b. Touring experience: a gallery wall in perspective with framed works lit
 # by spotlight beams, a sound waveform, and a dashed touring route with stops.
@@ -268,37 +265,15 @@ WAVE="$(awk -v pale="$PALE" -v accent="$ACCENT" 'BEGIN {
   }
 }')"
 
-cat >"$TMP/touring-experience.svg" <<EOF
-<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 500" width="800" height="500">
-  <defs>
-    $LAB_DEFS
-    <linearGradient id="beam" x1="0" y1="0" x2="0" y2="1">
-      <stop offset="0" stop-color="$PALE" stop-opacity="0.38"/>
-      <stop offset="1" stop-color="$PALE" stop-opacity="0"/>
-    </linearGradient>
-    <linearGradient id="beamWarm" x1="0" y1="0" x2="0" y2="1">
-      <stop offset="0" stop-color="#F08A5D" stop-opacity="0.45"/>
-      <stop offset="1" stop-color="#F08A5D" stop-opacity="0"/>
-    </linearGradient>
-    <linearGradient id="art1" x1="0" y1="0" x2="0" y2="1">
-      <stop offset="0" stop-color="#16324C"/>
-      <stop offset="1" stop-color="#2B6A8A"/>
-    </linearGradient>
-    <linearGradient id="art2" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="#3A2030"/>
-      <stop offset="1" stop-color="$ACCENT"/>
-    </linearGradient>
-    <linearGradient id="art3" x1="0" y1="1" x2="1" y2="0">
-      <stop offset="0" stop-color="#13293F"/>
-      <stop offset="1" stop-color="#5C88A8"/>
-    </linearGradient>
-    <linearGradient id="floor" x1="0" y1="0" x2="0" y2="1">
-      <stop offset="0" stop-color="$PALE" stop-opacity="0.06"/>
-      <stop offset="1" stop-color="$PALE" stop-opacity="0"/>
-    </linearGradient>
-  </defs>
-  <rect width="800" height="500" fill="url(#bg)"/>
-  <rect width="800" height="500" fill="url(#halo)"/>
+{
+  lab_svg_start \
+    "$(gradient linear beam 'x1="0" y1="0" x2="0" y2="1"' "0:$PALE:0.38" "1:$PALE:0")" \
+    "$(gradient linear beamWarm 'x1="0" y1="0" x2="0" y2="1"' "0:#F08A5D:0.45" "1:#F08A5D:0")" \
+    "$(gradient linear art1 'x1="0" y1="0" x2="0" y2="1"' "0:#16324C" "1:#2B6A8A")" \
+    "$(gradient linear art2 'x1="0" y1="0" x2="1" y2="1"' "0:#3A2030" "1:$ACCENT")" \
+    "$(gradient linear art3 'x1="0" y1="1" x2="1" y2="0"' "0:#13293F" "1:#5C88A8")" \
+    "$(gradient linear floor 'x1="0" y1="0" x2="0" y2="1"' "0:$PALE:0.06" "1:$PALE:0")"
+  cat <<EOF
 
   <!-- room in one-point perspective -->
   <g stroke="$PALE" stroke-opacity="0.16" stroke-width="1" fill="none">
@@ -357,6 +332,7 @@ cat >"$TMP/touring-experience.svg" <<EOF
 $WAVE
 </svg>
 EOF
+} >"$TMP/touring-experience.svg"
 
 echo "Rendering lab illustrations..."
 svg2webp "$TMP/digital-twin.svg" "$OUT/lab/digital-twin.webp" 800 500 80
