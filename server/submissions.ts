@@ -3,14 +3,17 @@
  * (shared with submissions arriving at the same moment: group commit); the API answers success only after
  * it commits.
  */
+import type { Insertable, Kysely } from "kysely";
 import type { Application, ContactMessage, UploadField } from "../core/forms.ts";
 import type { Language } from "../core/language.ts";
 import type { Store } from "./db/database.ts";
 import { insertRows } from "./db/insert-rows.ts";
+import type { Database, NewOutboxMessage } from "./db/schema.ts";
 import {
   applicationEmails,
   chatEscalationEmail,
   contactEmails,
+  type ConfirmationDecision,
   type EmailSettings,
   type TranscriptTurn,
 } from "./mail/emails.ts";
@@ -32,37 +35,63 @@ export interface UploadedFile {
   content: Buffer;
 }
 
+type FormTable = "contact_messages" | "applications";
+
+/** How each form's stored row is named: in its emails' reference (`contact:12`), and in an error. */
+const ROW_NAMES: Record<FormTable, { reference: string; noun: string }> = {
+  contact_messages: { reference: "contact", noun: "contact message" },
+  applications: { reference: "application", noun: "application" },
+};
+
+/** What one form stores and sends; `saveForm` does the rest the same way for every form. */
+interface FormSubmission<T extends FormTable> {
+  table: T;
+  /** The row; its `created_at` is also the time the confirmation quota and the outbox go by. */
+  row: Insertable<Database[T]> & { created_at: number };
+  /** The visitor's address, whose confirmations are counted. */
+  email: string;
+  /** Writes what belongs to the new row (an application's files) in the same transaction. */
+  attach?: (trx: Kysely<Database>, id: number) => Promise<void>;
+  emails: (reference: string, confirmation: ConfirmationDecision) => NewOutboxMessage[];
+}
+
+/** Stores a submission and queues its emails in one commit; resolves with the new row's id. */
+function saveForm<T extends FormTable>(store: Store, mail: MailPolicy, submission: FormSubmission<T>): Promise<number> {
+  const { table, row, email } = submission;
+  const now = row.created_at;
+  return store.commit(async (trx) => {
+    const [id] = await insertRows(trx, store.engine, table, [row]);
+    if (id === undefined) throw new Error(`The ${ROW_NAMES[table].noun} was not stored`);
+    await submission.attach?.(trx, id);
+    const reference = `${ROW_NAMES[table].reference}:${id}`;
+    const confirmation = await reserveConfirmation(trx, store.engine, email, now, mail.confirmationsPerDay);
+    // The worker attaches an application's files to the team's email: it finds them by the application's id.
+    const applicationId = table === "applications" ? id : undefined;
+    await enqueueMail(trx, store.engine, submission.emails(reference, confirmation), { reference, applicationId }, now);
+    return id;
+  });
+}
+
 export async function saveContactMessage(
   store: Store,
   message: ContactMessage,
   language: Language,
   mail: MailPolicy,
 ): Promise<number> {
-  const now = Date.now();
-  return store.commit(async (trx) => {
-    const [id] = await insertRows(trx, store.engine, "contact_messages", [
-      {
-        created_at: now,
-        language,
-        first_name: message.firstName,
-        last_name: message.lastName,
-        email: message.email,
-        company: message.company,
-        service: message.service,
-        message: message.message,
-      },
-    ]);
-    if (id === undefined) throw new Error("The contact message was not stored");
-    const reference = `contact:${id}`;
-    const confirmation = await reserveConfirmation(trx, store.engine, message.email, now, mail.confirmationsPerDay);
-    await enqueueMail(
-      trx,
-      store.engine,
-      contactEmails(message, language, reference, mail, confirmation),
-      { reference },
-      now,
-    );
-    return id;
+  return saveForm(store, mail, {
+    table: "contact_messages",
+    row: {
+      created_at: Date.now(),
+      language,
+      first_name: message.firstName,
+      last_name: message.lastName,
+      email: message.email,
+      company: message.company,
+      service: message.service,
+      message: message.message,
+    },
+    email: message.email,
+    emails: (reference, confirmation) => contactEmails(message, language, reference, mail, confirmation),
   });
 }
 
@@ -73,25 +102,25 @@ export async function saveApplication(
   language: Language,
   mail: MailPolicy,
 ): Promise<number> {
-  const now = Date.now();
-  return store.commit(async (trx) => {
-    const [id] = await insertRows(trx, store.engine, "applications", [
-      {
-        created_at: now,
-        language,
-        position: application.position,
-        first_name: application.firstName,
-        last_name: application.lastName,
-        email: application.email,
-        phone: application.phone,
-        portfolio_url: application.portfolioUrl,
-        experience: application.experience,
-        motivation: application.motivation,
-        available_start: application.availableStart,
-      },
-    ]);
-    if (id === undefined) throw new Error("The application was not stored");
-    if (files.length > 0) {
+  const summary = files.map((file) => ({ field: file.field, fileName: file.fileName, size: file.content.length }));
+  return saveForm(store, mail, {
+    table: "applications",
+    row: {
+      created_at: Date.now(),
+      language,
+      position: application.position,
+      first_name: application.firstName,
+      last_name: application.lastName,
+      email: application.email,
+      phone: application.phone,
+      portfolio_url: application.portfolioUrl,
+      experience: application.experience,
+      motivation: application.motivation,
+      available_start: application.availableStart,
+    },
+    email: application.email,
+    async attach(trx, id) {
+      if (files.length === 0) return;
       await trx
         .insertInto("application_files")
         .values(
@@ -105,18 +134,9 @@ export async function saveApplication(
           })),
         )
         .execute();
-    }
-    const reference = `application:${id}`;
-    const summary = files.map((file) => ({ field: file.field, fileName: file.fileName, size: file.content.length }));
-    const confirmation = await reserveConfirmation(trx, store.engine, application.email, now, mail.confirmationsPerDay);
-    await enqueueMail(
-      trx,
-      store.engine,
+    },
+    emails: (reference, confirmation) =>
       applicationEmails(application, summary, language, reference, mail, confirmation),
-      { reference, applicationId: id },
-      now,
-    );
-    return id;
   });
 }
 

@@ -2,7 +2,7 @@
  * Versioned migrations, one list for both engines. Only column types differ (identity and binary columns),
  * and `columnTypes` names them once.
  */
-import { sql, type Kysely } from "kysely";
+import { sql, type CreateTableBuilder, type Kysely } from "kysely";
 import type { Migration, MigrationProvider } from "kysely/migration";
 import type { Engine } from "./database.ts";
 
@@ -24,32 +24,36 @@ function migrations(engine: Engine): Record<string, Migration> {
       .addColumn("id", type.id, (column) =>
         engine === "sqlite" ? column.primaryKey().autoIncrement() : column.primaryKey(),
       );
+  /** Most tables start alike: the id, when the row was written, then required text columns in the order given. */
+  const datedTable = (db: AnyDb, table: string, textColumns: readonly string[]) =>
+    textColumns.reduce<CreateTableBuilder<string, string>>(
+      (builder, column) => builder.addColumn(column, "text", (c) => c.notNull()),
+      id(db, table).addColumn("created_at", type.time, (c) => c.notNull()),
+    );
   return {
     "001-submissions-and-outbox": {
       async up(db: AnyDb) {
-        await id(db, "contact_messages")
-          .addColumn("created_at", type.time, (c) => c.notNull())
-          .addColumn("language", "text", (c) => c.notNull())
-          .addColumn("first_name", "text", (c) => c.notNull())
-          .addColumn("last_name", "text", (c) => c.notNull())
-          .addColumn("email", "text", (c) => c.notNull())
-          .addColumn("company", "text", (c) => c.notNull())
-          .addColumn("service", "text", (c) => c.notNull())
-          .addColumn("message", "text", (c) => c.notNull())
-          .execute();
-        await id(db, "applications")
-          .addColumn("created_at", type.time, (c) => c.notNull())
-          .addColumn("language", "text", (c) => c.notNull())
-          .addColumn("position", "text", (c) => c.notNull())
-          .addColumn("first_name", "text", (c) => c.notNull())
-          .addColumn("last_name", "text", (c) => c.notNull())
-          .addColumn("email", "text", (c) => c.notNull())
-          .addColumn("phone", "text", (c) => c.notNull())
-          .addColumn("portfolio_url", "text", (c) => c.notNull())
-          .addColumn("experience", "text", (c) => c.notNull())
-          .addColumn("motivation", "text", (c) => c.notNull())
-          .addColumn("available_start", "text", (c) => c.notNull())
-          .execute();
+        await datedTable(db, "contact_messages", [
+          "language",
+          "first_name",
+          "last_name",
+          "email",
+          "company",
+          "service",
+          "message",
+        ]).execute();
+        await datedTable(db, "applications", [
+          "language",
+          "position",
+          "first_name",
+          "last_name",
+          "email",
+          "phone",
+          "portfolio_url",
+          "experience",
+          "motivation",
+          "available_start",
+        ]).execute();
         await id(db, "application_files")
           .addColumn("application_id", type.time, (c) => c.notNull().references("applications.id").onDelete("cascade"))
           .addColumn("field", "text", (c) => c.notNull())
@@ -58,16 +62,8 @@ function migrations(engine: Engine): Record<string, Migration> {
           .addColumn("size", "integer", (c) => c.notNull())
           .addColumn("content", type.bytes, (c) => c.notNull())
           .execute();
-        await id(db, "spam_submissions")
-          .addColumn("created_at", type.time, (c) => c.notNull())
-          .addColumn("kind", "text", (c) => c.notNull())
-          .addColumn("reason", "text", (c) => c.notNull())
-          .addColumn("payload", "text", (c) => c.notNull())
-          .execute();
-        await id(db, "outbox")
-          .addColumn("created_at", type.time, (c) => c.notNull())
-          .addColumn("kind", "text", (c) => c.notNull())
-          .addColumn("subject_ref", "text", (c) => c.notNull())
+        await datedTable(db, "spam_submissions", ["kind", "reason", "payload"]).execute();
+        await datedTable(db, "outbox", ["kind", "subject_ref"])
           .addColumn("application_id", type.time, (c) => c.references("applications.id"))
           .addColumn("to_address", "text", (c) => c.notNull())
           .addColumn("reply_to", "text")
@@ -91,12 +87,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     },
     "002-chat-escalations": {
       async up(db: AnyDb) {
-        await id(db, "chat_escalations")
-          .addColumn("created_at", type.time, (c) => c.notNull())
-          .addColumn("language", "text", (c) => c.notNull())
-          .addColumn("email", "text", (c) => c.notNull())
-          .addColumn("transcript", "text", (c) => c.notNull())
-          .execute();
+        await datedTable(db, "chat_escalations", ["language", "email", "transcript"]).execute();
       },
     },
     "003-hostile-visitors": {

@@ -95,59 +95,90 @@ function confirmationRow(t: Translator, decision: ConfirmationDecision): Row[] {
       ];
 }
 
-export function contactEmails(
-  message: ContactMessage,
+/** A form's own part of its emails; the greeting, the privacy notice and the common rows are the same for all. */
+interface FormEmails {
+  /** The form's fields for the team; the language, the reference and any skipped confirmation follow them. */
+  rows: Row[];
+  teamSubject: string;
+  /** The confirmation's paragraph between the greeting and the privacy notice. */
+  visitorBody: string;
+}
+
+/**
+ * The team's notification (Reply-To the visitor) and, unless the quota refused it, the visitor's confirmation.
+ * `form` names both the translation groups (`emails.contactTeam`…) and the outbox kinds (`contact-team`…).
+ */
+function formEmails(
+  form: "contact" | "application",
+  sender: { firstName: string; lastName: string; email: string },
   language: Language,
   reference: string,
   settings: EmailSettings,
-  confirmation: ConfirmationDecision = "send",
-) {
+  confirmation: ConfirmationDecision,
+  build: (team: Translator, visitor: Translator, name: string) => FormEmails,
+): NewOutboxMessage[] {
   const team = translatorFor(TEAM_LANGUAGE);
   const visitor = translatorFor(language);
-  const name = fullName(message.firstName, message.lastName);
+  const { rows, teamSubject, visitorBody } = build(team, visitor, fullName(sender.firstName, sender.lastName));
   const teamRows: Row[] = [
-    [team("emails.fields.firstName"), message.firstName],
-    [team("emails.fields.lastName"), message.lastName],
-    [team("emails.fields.email"), message.email],
-    [team("emails.fields.company"), message.company || team("emails.notProvided")],
-    [
-      team("emails.fields.service"),
-      message.service ? team(`serviceChoices.${message.service}`) : team("emails.notProvided"),
-    ],
-    [team("emails.fields.message"), message.message],
+    ...rows,
     [team("emails.fields.language"), language],
     [team("emails.fields.reference"), reference],
     ...confirmationRow(team, confirmation),
   ];
-  const teamParagraphs = [team("emails.contactTeam.intro")];
+  const teamParagraphs = [team(`emails.${form}Team.intro`)];
   const visitorParagraphs = [
-    greeting(visitor, message.firstName),
-    visitor("emails.contactVisitor.body"),
+    greeting(visitor, sender.firstName),
+    visitorBody,
     ...privacyParagraphs(visitor, language, settings),
-    visitor("emails.contactVisitor.signoff"),
+    visitor(`emails.${form}Visitor.signoff`),
     visitor("emails.signature"),
   ];
   const messages: NewOutboxMessage[] = [
     {
-      kind: "contact-team",
+      kind: `${form}-team`,
       to_address: settings.teamAddress,
-      reply_to: message.email,
-      subject: team("emails.contactTeam.subject", { name }),
+      reply_to: sender.email,
+      subject: teamSubject,
       text_body: textBody(teamParagraphs, teamRows),
       html_body: htmlBody(TEAM_LANGUAGE, teamParagraphs, teamRows),
     },
   ];
   if (confirmation === "send") {
     messages.push({
-      kind: "contact-visitor",
-      to_address: message.email,
+      kind: `${form}-visitor`,
+      to_address: sender.email,
       reply_to: null,
-      subject: visitor("emails.contactVisitor.subject"),
+      subject: visitor(`emails.${form}Visitor.subject`),
       text_body: textBody(visitorParagraphs),
       html_body: htmlBody(language, visitorParagraphs),
     });
   }
   return messages;
+}
+
+export function contactEmails(
+  message: ContactMessage,
+  language: Language,
+  reference: string,
+  settings: EmailSettings,
+  confirmation: ConfirmationDecision = "send",
+): NewOutboxMessage[] {
+  return formEmails("contact", message, language, reference, settings, confirmation, (team, visitor, name) => ({
+    rows: [
+      [team("emails.fields.firstName"), message.firstName],
+      [team("emails.fields.lastName"), message.lastName],
+      [team("emails.fields.email"), message.email],
+      [team("emails.fields.company"), message.company || team("emails.notProvided")],
+      [
+        team("emails.fields.service"),
+        message.service ? team(`serviceChoices.${message.service}`) : team("emails.notProvided"),
+      ],
+      [team("emails.fields.message"), message.message],
+    ],
+    teamSubject: team("emails.contactTeam.subject", { name }),
+    visitorBody: visitor("emails.contactVisitor.body"),
+  }));
 }
 
 export function applicationEmails(
@@ -157,58 +188,29 @@ export function applicationEmails(
   reference: string,
   settings: EmailSettings,
   confirmation: ConfirmationDecision = "send",
-) {
-  const team = translatorFor(TEAM_LANGUAGE);
-  const visitor = translatorFor(language);
-  const name = fullName(application.firstName, application.lastName);
-  const position = (t: Translator) => t(`jobs.${application.position}.title`);
-  const attachmentList = files.length
-    ? files.map((file) => `${file.fileName} (${Math.ceil(file.size / 1024)} KB)`).join("\n")
-    : team("emails.applicationTeam.noAttachments");
-  const teamRows: Row[] = [
-    [team("emails.fields.position"), position(team)],
-    [team("emails.fields.firstName"), application.firstName],
-    [team("emails.fields.lastName"), application.lastName],
-    [team("emails.fields.email"), application.email],
-    [team("emails.fields.phone"), application.phone],
-    [team("emails.fields.portfolioUrl"), application.portfolioUrl || team("emails.notProvided")],
-    [team("emails.fields.experience"), application.experience],
-    [team("emails.fields.motivation"), application.motivation],
-    [team("emails.fields.availableStart"), application.availableStart],
-    [team("emails.fields.attachments"), attachmentList],
-    [team("emails.fields.language"), language],
-    [team("emails.fields.reference"), reference],
-    ...confirmationRow(team, confirmation),
-  ];
-  const teamParagraphs = [team("emails.applicationTeam.intro")];
-  const visitorParagraphs = [
-    greeting(visitor, application.firstName),
-    visitor("emails.applicationVisitor.body", { position: position(visitor) }),
-    ...privacyParagraphs(visitor, language, settings),
-    visitor("emails.applicationVisitor.signoff"),
-    visitor("emails.signature"),
-  ];
-  const messages: NewOutboxMessage[] = [
-    {
-      kind: "application-team",
-      to_address: settings.teamAddress,
-      reply_to: application.email,
-      subject: team("emails.applicationTeam.subject", { name, position: position(team) }),
-      text_body: textBody(teamParagraphs, teamRows),
-      html_body: htmlBody(TEAM_LANGUAGE, teamParagraphs, teamRows),
-    },
-  ];
-  if (confirmation === "send") {
-    messages.push({
-      kind: "application-visitor",
-      to_address: application.email,
-      reply_to: null,
-      subject: visitor("emails.applicationVisitor.subject"),
-      text_body: textBody(visitorParagraphs),
-      html_body: htmlBody(language, visitorParagraphs),
-    });
-  }
-  return messages;
+): NewOutboxMessage[] {
+  return formEmails("application", application, language, reference, settings, confirmation, (team, visitor, name) => {
+    const position = (t: Translator) => t(`jobs.${application.position}.title`);
+    const attachmentList = files.length
+      ? files.map((file) => `${file.fileName} (${Math.ceil(file.size / 1024)} KB)`).join("\n")
+      : team("emails.applicationTeam.noAttachments");
+    return {
+      rows: [
+        [team("emails.fields.position"), position(team)],
+        [team("emails.fields.firstName"), application.firstName],
+        [team("emails.fields.lastName"), application.lastName],
+        [team("emails.fields.email"), application.email],
+        [team("emails.fields.phone"), application.phone],
+        [team("emails.fields.portfolioUrl"), application.portfolioUrl || team("emails.notProvided")],
+        [team("emails.fields.experience"), application.experience],
+        [team("emails.fields.motivation"), application.motivation],
+        [team("emails.fields.availableStart"), application.availableStart],
+        [team("emails.fields.attachments"), attachmentList],
+      ],
+      teamSubject: team("emails.applicationTeam.subject", { name, position: position(team) }),
+      visitorBody: visitor("emails.applicationVisitor.body", { position: position(visitor) }),
+    };
+  });
 }
 
 /**

@@ -70,8 +70,7 @@ export const careersEntries: KnowledgeEntry[] = [
         },
   ),
 
-  defineEntry("how-to-apply", (language) => {
-    const m = MESSAGES[language];
+  defineEntry("how-to-apply", (language, m) => {
     const fields = m.application.fields;
     const context = [
       m.application.hero.title,
@@ -124,8 +123,12 @@ export const careersEntries: KnowledgeEntry[] = [
         };
   }),
 
-  defineEntry("application-response-time", (language) => {
-    const m = MESSAGES[language];
+  defineEntry("application-response-time", (language, m) => {
+    const context = [
+      m.toasts.applicationSuccess.title,
+      m.toasts.applicationSuccess.description,
+      m.emails.applicationVisitor.body,
+    ];
     return language === "fr-CA"
       ? {
           title: "Suivi d’une candidature",
@@ -141,11 +144,7 @@ export const careersEntries: KnowledgeEntry[] = [
             candidature, postulé, réponse, nouvelles, suivi, retour, sélection, entrevue, entretien, confirmation,
             reçu, 48 heures, délai, statut, attente, recruteur, décision, résultat, retenu
           `),
-          context: [
-            m.toasts.applicationSuccess.title,
-            m.toasts.applicationSuccess.description,
-            m.emails.applicationVisitor.body,
-          ],
+          context,
         }
       : {
           title: "Hearing back about an application",
@@ -162,11 +161,7 @@ export const careersEntries: KnowledgeEntry[] = [
             interview, selection, confirmation, received, 48 hours, waiting, recruiter, hiring process, know,
             decision, result, got the job, hear
           `),
-          context: [
-            m.toasts.applicationSuccess.title,
-            m.toasts.applicationSuccess.description,
-            m.emails.applicationVisitor.body,
-          ],
+          context,
         };
   }),
 ];

@@ -21,8 +21,7 @@ function leaders(language: Language): string {
 }
 
 export const companyEntries: KnowledgeEntry[] = [
-  defineEntry("about", (language) => {
-    const m = MESSAGES[language];
+  defineEntry("about", (language, m) => {
     const context = [
       m.about.hero.title,
       m.about.hero.titleHighlight,
@@ -74,8 +73,7 @@ export const companyEntries: KnowledgeEntry[] = [
         };
   }),
 
-  defineEntry("team", (language) => {
-    const m = MESSAGES[language];
+  defineEntry("team", (language, m) => {
     const context = [
       m.about.team.title,
       m.about.team.subtitle,
@@ -124,8 +122,7 @@ export const companyEntries: KnowledgeEntry[] = [
         };
   }),
 
-  defineEntry("accessibility", (language) => {
-    const m = MESSAGES[language];
+  defineEntry("accessibility", (language, m) => {
     const context = [
       m.inclusive.title,
       m.inclusive.subtitle,
@@ -169,8 +166,7 @@ export const companyEntries: KnowledgeEntry[] = [
         };
   }),
 
-  defineEntry("languages", (language) => {
-    const m = MESSAGES[language];
+  defineEntry("languages", (language, m) => {
     const context = [
       m.inclusive.items.multilingualism.title,
       m.inclusive.items.multilingualism.text,

@@ -1,13 +1,11 @@
 /** How and when to reach the studio: the identity of core/company.ts and the wording of the contact page. */
 import { ESCALATION_PHRASES } from "../../../core/chat.ts";
 import { COMPANY } from "../../../core/company.ts";
-import { MESSAGES } from "../../../locales/index.ts";
 import { formatList, sitePath, withoutFinalPeriod } from "./format.ts";
 import { defineEntry, terms, type KnowledgeEntry } from "./types.ts";
 
 export const contactEntries: KnowledgeEntry[] = [
-  defineEntry("contact-email", (language) => {
-    const m = MESSAGES[language];
+  defineEntry("contact-email", (language, m) => {
     const context = [m.contact.info.title, m.contact.info.emailLabel, m.contact.form.title, m.contact.hero.subtitle];
     return language === "fr-CA"
       ? {
@@ -46,8 +44,8 @@ export const contactEntries: KnowledgeEntry[] = [
         };
   }),
 
-  defineEntry("location", (language) => {
-    const m = MESSAGES[language];
+  defineEntry("location", (language, m) => {
+    const context = [m.contact.info.locationLabel, m.contact.info.location];
     return language === "fr-CA"
       ? {
           title: "Emplacement",
@@ -64,7 +62,7 @@ export const contactEntries: KnowledgeEntry[] = [
             où, ou, situés, basés, basé, établis, emplacement, adresse, ville, bureau, bureaux, locaux, Ottawa,
             Ontario, Canada, Gatineau, Québec, Montréal, Toronto, région, visite, sur place, local
           `),
-          context: [m.contact.info.locationLabel, m.contact.info.location],
+          context,
         }
       : {
           title: "Location",
@@ -81,12 +79,12 @@ export const contactEntries: KnowledgeEntry[] = [
             where, located, location, based, address, city, office, offices, headquarters, Ottawa, Ontario, Canada,
             Gatineau, Quebec, Montreal, Toronto, area, region, visit, local, on site
           `),
-          context: [m.contact.info.locationLabel, m.contact.info.location],
+          context,
         };
   }),
 
-  defineEntry("hours", (language) => {
-    const m = MESSAGES[language];
+  defineEntry("hours", (language, m) => {
+    const context = [m.contact.response.hoursLabel, m.contact.response.hours];
     return language === "fr-CA"
       ? {
           title: "Heures de bureau",
@@ -104,7 +102,7 @@ export const contactEntries: KnowledgeEntry[] = [
             fin de semaine, week-end, jours, bureau, HNE, disponibles, jours fériés, soir, matin, maintenant,
             présentement, aujourd’hui, affaires
           `),
-          context: [m.contact.response.hoursLabel, m.contact.response.hours],
+          context,
         }
       : {
           title: "Office hours",
@@ -122,12 +120,17 @@ export const contactEntries: KnowledgeEntry[] = [
             Sunday, weekend, weekends, days, EST, Eastern, time, holidays, evening, morning, now, right now, today,
             currently
           `),
-          context: [m.contact.response.hoursLabel, m.contact.response.hours],
+          context,
         };
   }),
 
-  defineEntry("response-time", (language) => {
-    const m = MESSAGES[language];
+  defineEntry("response-time", (language, m) => {
+    const context = [
+      m.contact.response.title,
+      m.contact.response.text,
+      m.common.projectCta.text,
+      m.contact.hero.subtitle,
+    ];
     return language === "fr-CA"
       ? {
           title: "Délai de réponse",
@@ -143,12 +146,7 @@ export const contactEntries: KnowledgeEntry[] = [
             délai, réponse, répondre, répondez, retour, rappel, rapidement, vite, attendre, 24 heures, jour ouvrable,
             message, courriel, nouvelles, combien de temps
           `),
-          context: [
-            m.contact.response.title,
-            m.contact.response.text,
-            m.common.projectCta.text,
-            m.contact.hero.subtitle,
-          ],
+          context,
         }
       : {
           title: "Response time",
@@ -164,19 +162,14 @@ export const contactEntries: KnowledgeEntry[] = [
             response, respond, reply, answer, hear back, get back, quickly, fast, soon, wait, 24 hours, business day,
             message, email, turnaround, how long
           `),
-          context: [
-            m.contact.response.title,
-            m.contact.response.text,
-            m.common.projectCta.text,
-            m.contact.hero.subtitle,
-          ],
+          context,
         };
   }),
 
   defineEntry(
     "meeting",
-    (language) => {
-      const m = MESSAGES[language];
+    (language, m) => {
+      const context = [m.contact.meeting.title, m.contact.meeting.text, m.contact.meeting.button];
       return language === "fr-CA"
         ? {
             title: "Prendre rendez-vous",
@@ -194,7 +187,7 @@ export const contactEntries: KnowledgeEntry[] = [
               calendrier, agenda, disponibilités, visioconférence, vidéoconférence, Zoom, Teams, 30 minutes, gratuit,
               consultation, discuter, jaser
             `),
-            context: [m.contact.meeting.title, m.contact.meeting.text, m.contact.meeting.button],
+            context,
           }
         : {
             title: "Booking a meeting",
@@ -211,15 +204,15 @@ export const contactEntries: KnowledgeEntry[] = [
               meeting, meet, appointment, call, intro call, introductory call, book, booking, schedule, calendar,
               availability, video call, Zoom, Teams, 30 minutes, free, consultation, discuss, chat
             `),
-            context: [m.contact.meeting.title, m.contact.meeting.text, m.contact.meeting.button],
+            context,
           };
     },
     { offersTeam: true },
   ),
 
-  defineEntry("social-media", (language) => {
-    const m = MESSAGES[language];
+  defineEntry("social-media", (language, m) => {
     const networks = formatList(Object.values(m.common.footer.social), language);
+    const context = [m.common.footer.follow];
     return language === "fr-CA"
       ? {
           title: "Réseaux sociaux",
@@ -234,7 +227,7 @@ export const contactEntries: KnowledgeEntry[] = [
             réseaux sociaux, médias sociaux, suivre, LinkedIn, Instagram, Facebook, X, Twitter, abonner, nouvelles,
             infolettre
           `),
-          context: [m.common.footer.follow],
+          context,
         }
       : {
           title: "Social media",
@@ -248,7 +241,7 @@ export const contactEntries: KnowledgeEntry[] = [
           keywords: terms(`
             social media, socials, follow, LinkedIn, Instagram, Facebook, X, Twitter, subscribe, news, newsletter
           `),
-          context: [m.common.footer.follow],
+          context,
         };
   }),
 ];

@@ -24,8 +24,7 @@ function projectAnswer(key: LabProjectKey, language: Language): string {
 }
 
 export const labEntries: KnowledgeEntry[] = [
-  defineEntry("innovation-lab", (language) => {
-    const m = MESSAGES[language];
+  defineEntry("innovation-lab", (language, m) => {
     const twin = m.lab.projects.digitalTwin.title;
     const touring = m.lab.projects.touringExperience.title;
     const context = [

@@ -52,8 +52,8 @@ export const legalEntries: KnowledgeEntry[] = [
         },
   ),
 
-  defineEntry("cookies", (language) => {
-    const m = MESSAGES[language];
+  defineEntry("cookies", (language, m) => {
+    const context = [...pageContext("cookies", language), m.common.cookieBanner.title, m.common.cookieBanner.text];
     return language === "fr-CA"
       ? {
           title: "Témoins (cookies)",
@@ -69,7 +69,7 @@ export const legalEntries: KnowledgeEntry[] = [
             témoins, témoin, cookies, cookie, traceurs, pistage, pister, suivi, publicité, publicitaires, bannière,
             consentement, stockage local, navigateur, analytique, Google Analytics, pixels
           `),
-          context: [...pageContext("cookies", language), m.common.cookieBanner.title, m.common.cookieBanner.text],
+          context,
         }
       : {
           title: "Cookies",
@@ -85,7 +85,7 @@ export const legalEntries: KnowledgeEntry[] = [
             cookies, cookie, tracking, trackers, track, advertising, ads, banner, consent, local storage, browser,
             analytics, Google Analytics, pixels
           `),
-          context: [...pageContext("cookies", language), m.common.cookieBanner.title, m.common.cookieBanner.text],
+          context,
         };
   }),
 

@@ -26,8 +26,7 @@ function serviceAnswer(key: ServiceKey, language: Language): string {
 }
 
 export const servicesEntries: KnowledgeEntry[] = [
-  defineEntry("services", (language) => {
-    const m = MESSAGES[language];
+  defineEntry("services", (language, m) => {
     const titles = formatList(
       [
         m.home.services.items.aiConsulting.title,
@@ -36,6 +35,13 @@ export const servicesEntries: KnowledgeEntry[] = [
       ],
       language,
     );
+    const context = [
+      m.services.hero.title,
+      m.services.hero.subtitle,
+      m.home.services.title,
+      m.home.services.subtitle,
+      m.about.whatWeDo.text,
+    ];
     return language === "fr-CA"
       ? {
           title: "Nos services",
@@ -53,13 +59,7 @@ export const servicesEntries: KnowledgeEntry[] = [
             services, offre, expertises, domaines, spécialités, prestations, faire, aider, activités, solutions,
             liste, fournissez
           `),
-          context: [
-            m.services.hero.title,
-            m.services.hero.subtitle,
-            m.home.services.title,
-            m.home.services.subtitle,
-            m.about.whatWeDo.text,
-          ],
+          context,
         }
       : {
           title: "Our services",
@@ -77,13 +77,7 @@ export const servicesEntries: KnowledgeEntry[] = [
             services, offer, offerings, expertise, specialize, specialty, help, solutions, capabilities, practices,
             list, provide
           `),
-          context: [
-            m.services.hero.title,
-            m.services.hero.subtitle,
-            m.home.services.title,
-            m.home.services.subtitle,
-            m.about.whatWeDo.text,
-          ],
+          context,
         };
   }),
 
@@ -213,8 +207,14 @@ export const servicesEntries: KnowledgeEntry[] = [
         },
   ),
 
-  defineEntry("engagement-process", (language) => {
-    const m = MESSAGES[language];
+  defineEntry("engagement-process", (language, m) => {
+    const context = [
+      m.about.whatWeDo.title,
+      m.about.whatWeDo.text,
+      m.home.stats.cards.first.title,
+      m.home.stats.cards.first.text,
+      m.services.cta.text,
+    ];
     return language === "fr-CA"
       ? {
           title: "Déroulement d’un mandat",
@@ -233,13 +233,7 @@ export const servicesEntries: KnowledgeEntry[] = [
             ensuite, suite, après, prochaines étapes, habituellement, d’habitude, phases, collaboration, collaborer,
             travailler ensemble, commencer, démarrer, atelier, lancement, suivi, accompagnement, approche
           `),
-          context: [
-            m.about.whatWeDo.title,
-            m.about.whatWeDo.text,
-            m.home.stats.cards.first.title,
-            m.home.stats.cards.first.text,
-            m.services.cta.text,
-          ],
+          context,
         }
       : {
           title: "How an engagement works",
@@ -258,13 +252,7 @@ export const servicesEntries: KnowledgeEntry[] = [
             collaboration, work together, get started, start, kickoff, onboarding, workshop, happens, next, then,
             after, usually, typically, launch, support
           `),
-          context: [
-            m.about.whatWeDo.title,
-            m.about.whatWeDo.text,
-            m.home.stats.cards.first.title,
-            m.home.stats.cards.first.text,
-            m.services.cta.text,
-          ],
+          context,
         };
   }),
 
@@ -350,8 +338,7 @@ export const servicesEntries: KnowledgeEntry[] = [
         },
   ),
 
-  defineEntry("clients", (language) => {
-    const m = MESSAGES[language];
+  defineEntry("clients", (language, m) => {
     const items = m.about.market.items;
     const sectors = [items.museums, items.heritage, items.education, items.events, items.showrooms, items.publicSector]
       .map((item) => lowerFirst(item.title))
@@ -402,8 +389,7 @@ export const servicesEntries: KnowledgeEntry[] = [
         };
   }),
 
-  defineEntry("portfolio", (language) => {
-    const m = MESSAGES[language];
+  defineEntry("portfolio", (language, m) => {
     const stories = m.portfolio.stories;
     const projects = [...stories.aiConsulting.projects, ...stories.creativeStudio.projects];
     const titles = formatList(

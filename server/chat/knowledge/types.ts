@@ -3,6 +3,7 @@
  * words that lead to it, in each language.
  */
 import type { Language } from "../../../core/language.ts";
+import { MESSAGES, type Messages } from "../../../locales/index.ts";
 
 export interface EntryText {
   /** A short name of the topic; indexed with a high weight. */
@@ -28,13 +29,20 @@ export interface KnowledgeEntry {
   text: Record<Language, EntryText>;
 }
 
-/** Builds an entry from one function called once per language, so each text is written next to its pair. */
+/**
+ * Builds an entry from one function called once per language, so each text is written next to its pair;
+ * it is handed that language's site messages, which most replies quote.
+ */
 export function defineEntry(
   id: string,
-  build: (language: Language) => EntryText,
+  build: (language: Language, m: Messages) => EntryText,
   options: { offersTeam?: boolean } = {},
 ): KnowledgeEntry {
-  return { id, ...options, text: { "en-CA": build("en-CA"), "fr-CA": build("fr-CA") } };
+  return {
+    id,
+    ...options,
+    text: { "en-CA": build("en-CA", MESSAGES["en-CA"]), "fr-CA": build("fr-CA", MESSAGES["fr-CA"]) },
+  };
 }
 
 /** A comma-separated list of keywords, written as running text: "price, prices, how much". */
