@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
 import { BUILT_SETTINGS_FILE, type BuildSettings } from "./core/build-settings.ts";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./tests/support/chromium.ts";
 
 /**
  * Browser tests run against a production build of their own, served by the real server: `npm run build:e2e`
@@ -34,18 +35,7 @@ export default defineConfig({
     baseURL: BASE_URL,
     locale: "en-CA",
     trace: "retain-on-failure",
-    launchOptions: {
-      // Debian's Chromium: Playwright's own browser download is not available here.
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
   projects: [{ name: "chromium" }],
   webServer: [

@@ -147,20 +147,18 @@ async function run(engine: "sqlite" | "postgres", databaseUrl?: string, synchron
     const accepted = statuses.get(201) ?? 0;
 
     const store = await openStore({ dataDir, databaseUrl });
-    const stored =
-      (
-        await store.db
-          .selectFrom("contact_messages")
-          .select((eb) => eb.fn.countAll<number>().as("n"))
-          .executeTakeFirst()
-      )?.n ?? 0;
-    const outbox =
-      (
-        await store.db
-          .selectFrom("outbox")
-          .select((eb) => eb.fn.countAll<number>().as("n"))
-          .executeTakeFirst()
-      )?.n ?? 0;
+    // PostgreSQL gives a count as a string (a bigint), SQLite as a number.
+    const rows = async (table: "contact_messages" | "outbox") =>
+      Number(
+        (
+          await store.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number | string>().as("n"))
+            .executeTakeFirst()
+        )?.n ?? 0,
+      );
+    const stored = await rows("contact_messages");
+    const outbox = await rows("outbox");
     await store.close();
 
     const result = {

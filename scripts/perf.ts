@@ -34,6 +34,7 @@ import { throttling } from "lighthouse/core/config/constants.js";
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 import { allPages } from "../core/routes.ts";
 import { HYDRATED_MARK } from "../core/hydration.ts";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/support/chromium.ts";
 import { spawnServer, waitUntilReady } from "../tests/support/server-process.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -47,7 +48,6 @@ const PUBLIC_URL = process.env.PUBLIC_URL ?? BASE;
 const RUNS = Number(process.env.PERF_RUNS ?? 3);
 const HYDRATION_RUNS = Number(process.env.PERF_HYDRATION_RUNS ?? 5);
 const pages = process.env.PERF_PAGES ? process.env.PERF_PAGES.split(",") : allPages().map((page) => page.path);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 const BUDGET = {
   /** Performance 100 on every page, 99 tolerated on at most `pagesAt99` of them. */
@@ -202,16 +202,11 @@ const proxy = await startTlsProxy(TLS_PORT, PORT);
 
 const BROWSER_FLAGS = [
   "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
+  ...CHROMIUM_FLAGS,
   // The proxy's certificate is made for this run and signed by no authority.
   "--ignore-certificate-errors",
 ];
-const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: BROWSER_FLAGS });
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: BROWSER_FLAGS });
 
 /** Lighthouse's own trace failures (it says "run Lighthouse again") are retried; they measure nothing. */
 const ATTEMPTS = 3;
@@ -230,7 +225,7 @@ const ATTEMPTS = 3;
  * 1500: stricter than the preset itself on a typical host.)
  */
 const PHONE_BENCHMARK_INDEX = 1750 / 4;
-const benchmarkBrowser = await chromium.launch({ executablePath: CHROMIUM, args: BROWSER_FLAGS.slice(1) });
+const benchmarkBrowser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: BROWSER_FLAGS.slice(1) });
 const benchmarkPage = await benchmarkBrowser.newPage();
 // The browsers are started (at the normal priority); from now on the proxy and Lighthouse yield to them.
 setPriority(SERVING_NICENESS);
