@@ -4,7 +4,7 @@
  * and Retry-After, without using up the visitor's rate limit.
  */
 import { connect, type Socket } from "node:net";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { fr } from "../locales/fr-CA/index.ts";
 import { pdfBytes } from "../tests/support/documents.ts";
 import { applicationForm, sampleApplication } from "../tests/support/samples.ts";
@@ -112,7 +112,8 @@ describe("uploads at once", () => {
     const request = await rawApplication(app);
     const holder = await openSocket(app);
     holder.write(request.subarray(0, request.length - 200));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Once the server has the holder's upload under way, every other upload is refused.
+    await vi.waitFor(async () => expect((await postApplication(app)).status).toBe(503), { interval: 50 });
 
     for (let attempt = 0; attempt < 3; attempt++) {
       const refused = await postApplication(app);
@@ -124,8 +125,7 @@ describe("uploads at once", () => {
     let answer = "";
     holder.on("data", (chunk: Buffer) => (answer += chunk.toString()));
     holder.write(request.subarray(request.length - 200));
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(answer).toMatch(/^HTTP\/1\.1 201/);
+    await vi.waitFor(() => expect(answer).toMatch(/^HTTP\/1\.1 201/));
     holder.destroy();
     expect((await postApplication(app)).status).toBe(201);
     expect((await postApplication(app)).status).toBe(429);
