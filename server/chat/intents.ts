@@ -98,7 +98,7 @@ export function correctIntentWord(raw: string, knownWords: ReadonlySet<string>):
 const names = LEADER_NAMES.join("|");
 
 /** Someone to talk to: people, roles and the studio's leaders. */
-const PERSON = `(human|humans|person|someone|somebody|anyone|anybody|agent|rep|representative|operator|employee|manager|supervisor|boss|owner|founders?|sales|consultants?|expert|specialist|advisor|adviser|team member|staff member|member of (your|the) (team|staff|studio)|members? of your (team|staff)|cofounders?|co founders?|real one|${names}|humain|humaine|humains|personne|quelqu un|agente?|conseill\\w*|representant\\w*|employee?|gerante?|gerant|superviseure?|responsables?|directeur|directrice|patron|vendeur|vendeuse|service client|vrai monde|membre de (votre|l) equipe|membre (de votre|du) personnel|fondateurs?|fondatrices?|cofondateurs?|cofondatrices?)`;
+const PERSON = `(human|humans|person|someone|somebody|anyone|anybody|agent|rep|representative|operator|employee|manager|supervisor|boss|owner|founders?|sales|consultants?|expert|specialist|advisor|adviser|team member|staff member|member of (your|the) (team|staff|studio)|members? of your (team|staff)|cofounders?|co founders?|real one|whoever|one of your (people|staff|team|folks|crew|consultants|experts)|${names}|humain|humaine|humains|personne|quelqu un|agente?|conseill\\w*|representant\\w*|employee?|gerante?|gerant|superviseure?|responsables?|directeur|directrice|patron|vendeur|vendeuse|service client|vrai monde|membre de (votre|l) equipe|membre (de votre|du) personnel|fondateurs?|fondatrices?|cofondateurs?|cofondatrices?|celui qui|celle qui|la personne qui|un de vos (employes|conseillers|experts|gens))`;
 const TEAM = "(team|staff|your people|the studio|equipe|membre|personnel)";
 /** Someone of the studio by what they do: "one of your designers", "la direction". */
 const ROLE =
@@ -182,27 +182,31 @@ const REQUEST_PATTERNS: RegExp[] = [
     `\\b(contact|reach|get in touch with|connect me with|connect with|put me in touch with|joindre|contacter|rejoindre|communiquer avec|mettre en contact avec)\\b (a |an |un |une )?(real |actual |vrai |vraie )?${PERSON}\\b`,
   ),
   new RegExp(
-    `\\b(put me in touch with|connect me (with|to)|mettre en (contact|lien|relation) avec|mettez moi en (contact|lien|relation) avec|me mettre en (contact|lien|relation) avec)\\b (a |an |the |your |one of your |un |une |un de vos |une de vos |la |le |l |votre |vos )?(${PERSON}|${TEAM}|${ROLE}|whoever|the person who|la personne qui|celui qui|celle qui)\\b`,
+    `\\b(put me in touch with|connect me (with|to)|mettre en (contact|lien|relation|communication) avec|mettez moi en (contact|lien|relation|communication) avec|me mettre en (contact|lien|relation|communication) avec)\\b (a |an |the |your |one of your |un |une |un de vos |une de vos |la |le |l |votre |vos )?(${PERSON}|${TEAM}|${ROLE}|whoever|the person who|la personne qui|celui qui|celle qui)\\b`,
   ),
   /\b(call|phone|ring|text|email|e mail|contact|reach|write to|get back to|reach out to|get in touch with) me\b|\b(call|phone|ring) us\b/,
   // Being put in touch: "I'd appreciate being put in touch with one of your consultants", "être mis en relation avec un de vos conseillers".
   new RegExp(
-    `\\b(be|being|get|getting) (put )?(in touch|in contact|connected) with (a |an |the |your |one of your |someone from )?(${PERSON}|${TEAM}|${ROLE})\\b|\\b(mis|mise|mises|mettre) en (contact|lien|relation) avec (un de vos |une de vos |l un de vos |un |une |votre |vos |la |le |l |quelqu un de )?(${PERSON}|${TEAM}|${ROLE})\\b`,
+    `\\b(be|being|get|getting) (put )?(in touch|in contact|connected) with (a |an |the |your |one of your |someone from )?(${PERSON}|${TEAM}|${ROLE})\\b|\\b(mis|mise|mises|mettre) en (contact|lien|relation|communication) avec (un de vos |une de vos |l un de vos |un |une |votre |vos |la |le |l |quelqu un de )?(${PERSON}|${TEAM}|${ROLE})\\b`,
   ),
-  /\b(call me|call back|callback|give me a call|give us a call|get a call|a call from|phone call from|connect me|put me through|transfer me|escalate)\b/,
+  /\b(call me|call back|callback|give me a call|give us a call|get a call|a call from|phone call from|connect me|put me through|transfer me|escalate|escaladez|escalader)\b/,
   /(?<!\b(you|vous) )\b(have|get) (someone|somebody|a person|your team|the team)\b(?! (who|that|with|on|in|at|there|available|qui|run|build|make|design|do|create|develop|deliver|lead|give|host|present|teach|train|work))/,
   new RegExp(
     `\\b(get|give|find|bring|send|put|pass) (me|us) (through |over )?(to |with )?(a |an |the |your |one of your )?${PERSON}\\b`,
   ),
   /\b(be|get|being) (called|phoned|contacted|called back|reached)\b/,
+  // Someone named or by role asked to get in touch: "please have Aisha get in touch", "ask a designer to call me".
+  new RegExp(
+    `(?<!\\b(you|vous|we|i|they) )\\b(have|get|ask|let) (${PERSON}|(a |an |the |one of your )?${ROLE})( \\w+)?( to)? (get in touch|contact me|call me|email me|reach out|reach me|get back to me|follow up with me|phone me|write to me)\\b`,
+  ),
   /\b(someone|somebody|anyone|a person|your team|the team)( from \w+( \w+)?)? (to |can |could |should |will |would )?(call|phone|contact|email|reach|get back|write)\b/,
   /\b(is|are) (there )?(anyone|anybody|someone|somebody|a person)( there)? (who|that) (can|could) help\b/,
   // French: call me, contact me, put me through.
   /\b(appelez|appelle|appeler|rappelez|rappelle|rappeler|telephonez|telephoner|contactez|contacte|recontactez|joignez|passez|textez|texte) moi\b/,
   /\b(ecrivez|ecris) moi\b(?! (un|une|des|du) )/,
   /\b(me|m) (appeler|appelle|appelez|rappeler|rappelle|rappelez|telephoner|contacter|contacte|recontacter|joindre|ecrire|texter|textez|mettre en contact)\b/,
-  /\b(qu on|quelqu un|qui que ce soit|un membre|une personne|un humain|une humaine|un conseiller|une conseillere|un employe|une employee|votre equipe|l equipe)( de votre equipe| de l equipe| de chez vous)? (me |m )?(rappelle|appelle|contacte|ecrive|joigne|peut me|pourrait me|puisse me)\b/,
-  /\b(quelqu un|une personne|un humain|une humaine|votre equipe|l equipe)( de \w+)? (peut il |pourrait il |peut elle |pourrait elle |peut |pourrait |va |doit )?(me|m) (rappeler|appeler|contacter|ecrire|revenir|joindre|telephoner|repondre|aider)\b/,
+  /\b(qu on|quelqu un|qui que ce soit|un membre|une personne|un humain|une humaine|un conseiller|une conseillere|un employe|une employee|votre equipe|l equipe)( de votre equipe| de l equipe| de chez vous)? (me |m |nous )?(rappelle|appelle|contacte|ecrive|joigne|peut me|pourrait me|puisse me|(peut|pourrait|puisse) nous (contacter|appeler|rappeler|ecrire|joindre|revenir|telephoner))\b/,
+  /\b(quelqu un|une personne|un humain|une humaine|votre equipe|l equipe)( (de|des|du|de l|d) \w+)? (peut il |pourrait il |peut elle |pourrait elle |peut |pourrait |va |doit )?(me|m) (rappeler|appeler|contacter|ecrire|revenir|joindre|telephoner|repondre|aider)\b/,
   /\b(y a t il|y a tu|il y a|est ce qu il y a) (quelqu un|une personne|un humain)( qui (peut|pourrait)| pour) m aider\b/,
   /\b(communiquer|communiquez|communique|entrer en contact|prendre contact|faire un suivi) avec moi\b|\b(communicate|follow up|get in contact) with me\b/,
   /\b(mettez|mets|mettre) moi en contact\b|\btransfer(er|ez) (moi|a)\b|\bpassez moi\b/,
@@ -212,12 +216,12 @@ const REQUEST_PATTERNS: RegExp[] = [
   /\b(vraie personne|personne reelle|vrai humain|un humain(?! (verifie|revise|valide|relit|controle|supervise|dans la boucle))|une humaine|etre humain|agent humain|agente humaine|un agent|une agente|un conseiller|une conseillere|un representant|une representante|au responsable)\b/,
   // Customer service as a department to reach, not as the subject of a project ("a chatbot for our customer
   // service", "service à la clientèle pour nos visiteurs").
-  /(?<!\b(for|pour) (our |your |the |a |an |notre |votre |le |un )?)(?<!\b(our|my|their|notre|nos|mon|ma|leur) )\b(customer (service|support)|service a la clientele|service client)\b(?! (for|chatbots?|bots?|tools?|apps?|systems?|agents?|software|ai|platforms?|portals?|portail|website|site|en ligne|online|pour|de|des|du|d|automatise|automatique))/,
+  /(?<!\b(for|pour) (our |your |the |a |an |notre |votre |le |un )?)(?<!\b(our|my|their|notre|nos|mon|ma|leur|in|en|dans) )\b(customer (service|support)|service a la clientele|service client)\b(?! (for|chatbots?|bots?|tools?|apps?|systems?|agents?|software|ai|platforms?|portals?|portail|website|site|en ligne|online|pour|de|des|du|d|automatise|automatique))/,
 ];
 
 /** A message made only of a request word and politeness: "human", "agent svp", "representative please". */
 const BARE_REQUEST = new RegExp(
-  `^(i want |i need |give me |get me |just |je veux |je voudrais |un |une |a |an |real |vrai |vraie )*(human|agent|operator|representative|rep|person|humain|personne|conseiller|representant|prepose|preposee)( please| now| asap| s il vous plait| s il te plait| maintenant| svp)*$`,
+  `^(i want |i need |give me |get me |just |je veux |je voudrais |un |une |a |an |real |vrai |vraie )*(human|agent|operator|representative|rep|person|humain|personne|conseiller|representant|prepose|preposee|sales|ventes|callback|call back|rappel|(${names})( (${names}))?)( live| en direct| en ligne| please| now| asap| s il vous plait| s il te plait| maintenant| svp)*$`,
 );
 
 /**
@@ -236,11 +240,11 @@ const ABOUT_PEOPLE: RegExp[] = [
   /\b(will|would|does|do)\b( \w+){1,4} (call|email|contact|phone|reach|text|get back to) (me|us)\b(( or| and) (call|email|contact|phone|text) (me|us))?( \w+){0,2} (after|if|once|when|for an interview)\b/g,
   /\b(quelqu un|on|vous|une personne|un recruteur|une recruteuse|les rh|votre equipe|l equipe)( de \w+| des \w+| du \w+| de l \w+)? (va|vont|allez)( tu| t il| t elle| t on)? (m|me) (appeler|rappeler|contacter|ecrire|joindre|texter|repondre)\b( \w+){0,3}? (pour une entrevue|pour un entretien|si|apres|quand|lorsque|une fois)\b/g,
   // A recruiter's call is a step of applying: "will a recruiter call me back or is it by email".
-  /\b(recruiter|recruiters|hiring manager|hr|human resources|recruteur|recruteuse|rh|ressources humaines)\b( \w+){0,2} (call|phone|email|contact|reach|get back to|appeler|rappeler|contacter|ecrire|joindre|m appeler|me rappeler|me contacter|m ecrire)\b/g,
+  /(?<!\b(like|want|need|have|get|ask|prefer|aimerais|voudrais|veux|que|qu)( a| an| the| un| une| le| la| les| des| your| vos| votre)? )\b(recruiter|recruiters|hiring manager|hr|human resources|recruteur|recruteuse|rh|ressources humaines)\b( \w+){0,2} (call|phone|email|contact|reach|get back to|appeler|rappeler|contacter|ecrire|joindre|m appeler|me rappeler|me contacter|m ecrire)\b/g,
   // How the studio gets in touch: "if I apply, how will you contact me", "comment allez-vous me contacter".
   /\bhow (will|would|do|does) (you|they|someone|your team|the team|a recruiter)( \w+)? (contact|reach|call|email|get back to|notify|let) (me|us|applicants|candidates)\b|\bcomment (allez vous|vous allez|va t on|on va|est ce que vous allez|vas tu)( me| m)? (contacter|joindre|rejoindre|appeler|ecrire|aviser|repondre)\b/g,
   // What a product does: "does your chatbot hand off to a human agent when it gets stuck".
-  /\b(chatbot|bot|product|produit|assistant|clavardage|system|systeme|app|application|tool|outil)( \w+){0,4} (hand off|hands off|handoff|transfer|transfers|escalate|escalates|route|routes|pass|passes|transferer|transfere|transferer|passer|acheminer|refiler)( \w+){0,2} (to|a) (a |an |un |une |the |le |la )?(human|humain|agent|person|personne|staff|personnel)( agent| humain| humaine)?\b/g,
+  /\b(chatbots?|bots?|products?|produits?|assistants?|clavardage|systems?|systemes?|apps?|applications?|tools?|outils?)( \w+){0,4} (hand off|hands off|handoff|transfer|transfers|escalate|escalates|route|routes|pass|passes|transferer|transfere|transferer|passer|acheminer|refiler)( \w+){0,2} (to|a) (a |an |un |une |the |le |la )?(human|humain|agent|person|personne|staff|personnel)( agent| humain| humaine)?\b/g,
   // A product handing off: "could it hand off to a live agent when it gets stuck", "il pourrait transférer à un agent".
   /\b(it|il|elle|the bot|the chatbot|the assistant|le bot|le robot|l assistant)( \w+){0,3} (hand off|hands off|handoff|transfer|transfers|escalate|route|pass|transferer|transfere|passer|refiler)( \w+){0,2} (to|a) (a |an |un |une |the |le |la |l )?(live |real |human |vrai |vraie )?(human|humain|agent|person|personne|staff|personnel|team|equipe|employee|employe)\b/g,
   // A person reading, inverted in French: "une vraie personne lit-elle les CV".
@@ -252,10 +256,19 @@ const ABOUT_PEOPLE: RegExp[] = [
   // The visitor's own people: "someone on our side", "quelqu'un de notre côté".
   /\b(someone|somebody|a person|quelqu un|une personne|un membre)( \w+)? (on our side|from our side|of ours|in our team|on our team|de notre cote|de notre equipe|chez nous|de chez nous|de notre organisation)\b/g,
   // Whether the studio has someone with a skill: "is there someone on your team who knows WCAG".
-  /\b(is there|are there|do you have|have you got|does your team have|y a t il|y a tu|il y a|avez vous|vous avez|est ce qu il y a|est ce que vous avez) (someone|somebody|anyone|anybody|quelqu un|une personne|people|des gens)( on your team| in your team| at northlight| there| dans votre equipe| chez vous| de votre equipe| dans l equipe)? (who|that|qui) (knows|know|has|have|does|speaks|speak|is|are|can do|works|work|specializes|connait|connaissent|a|ont|parle|parlent|fait|font|sait|savent|travaille|travaillent|maitrise|maitrisent|est|sont)\b/g,
+  /\b(is there|are there|do you have|have you got|does your team have|y a t il|y a tu|il y a|avez vous|vous avez|est ce qu il y a|est ce que vous avez) (someone|somebody|anyone|anybody|quelqu un|une personne|people|des gens)( on your team| in your team| at northlight| there| dans votre equipe| chez vous| de votre equipe| dans l equipe)? ((dedicated|devoted|assigned) to|specialized in|specialised in|in charge of|dedie a|dediee a|specialise en|specialisee en|affecte a|affectee a)|\b(is there|are there|do you have|have you got|does your team have|y a t il|y a tu|il y a|avez vous|vous avez|est ce qu il y a|est ce que vous avez) (someone|somebody|anyone|anybody|quelqu un|une personne|people|des gens)( on your team| in your team| at northlight| there| dans votre equipe| chez vous| de votre equipe| dans l equipe)? (who|that|qui) (knows|know|has|have|does|speaks|speak|is|are|can do|works|work|specializes|connait|connaissent|a|ont|parle|parlent|fait|font|sait|savent|travaille|travaillent|maitrise|maitrisent|est|sont)\b/g,
   // Whom visitors of a client's site talk to: "can visitors chat with a human guide in the app".
   /\b(visitors|users|customers|students|guests|patrons|visiteurs|visiteuses|usagers|utilisateurs|clients|eleves|etudiants)( \w+){0,2} (chat|talk|speak|jaser|parler|discuter|clavarder)\b/g,
   /\b(human guide|human guides|guide humain|guides humains|human docent|human staff)\b/g,
+  // The visitor's own people: "ma collègue a parlé avec votre équipe", "my boss wants a quote".
+  /\b(my|our|ma|mon|mes|notre|nos) (colleagues?|coworkers?|co workers?|boss|collegues?|patron|patronne)\b/g,
+  // "Personne ne m'a répondu": nobody, not a person.
+  /\bpersonne (ne|n)\b/g,
+  // A request declined: "I don't need a human", "no need to connect me with anyone", "pas besoin d'un humain".
+  /\b(don t need|dont need|do not need|no need|don t transfer|dont transfer|do not transfer|don t connect|do not connect|pas besoin|pas la peine|ne me transferez pas|transferez moi pas)( \w+){0,2} (humans?|person|people|anyone|anybody|someone|agent|transfer|transferer|connect|contact|mettre en contact|humain|humaine|personne|quelqu un|agente?)(( with| to| me| moi| avec| a| an| un| une| anyone| anybody| someone| personne| qui que ce soit| human| humain))*\b/g,
+  /\b(don t|dont|do not|never) (transfer|connect|escalate|pass|forward|hand) (me|this|it|my (question|message|chat))( on| off| over)?\b|\b(ne me|ne la|ne le) (transferez|transfere|transferer|passez|passe) pas\b/g,
+  // Where a form or a message goes: "does the contact form go to a real person", "mon courriel va-tu à une vraie personne".
+  /\b(forms?|formulaire|formulaires|messages?|emails?|courriels?|applications?|candidatures?|cv|resumes?)( \w+){0,3} (go|goes|get|gets|reach|reaches|sent|read|va|vont|arrive|arrivent|rendre|rend|rendent|lu|lus)( \w+){0,2} (to|by|a|par|chez) (a |an |une |un )?(real |actual |vrai |vraie )?(person|human|humain|personne|people|someone|quelqu un)\b/g,
   // Someone of the studio coming over: "will someone from your team come on site".
   /\b(will|would|does|do|can|could|est ce que|est ce qu)( \w+)? (someone|somebody|anyone|people|quelqu un)( from| of| de| chez)?( \w+){0,3} (actually |really |vraiment )?(come|travel|visit|be on site|be there|install|venir|se deplacer|installer|etre sur place)\b/g,
   // Whether a person reads the chat: "y a-tu un vrai humain qui lit ça".
@@ -420,11 +433,12 @@ export interface IntentContext {
 const ARITHMETIC =
   /\d\s*[+*/×÷=]\s*\d|\d\s+[-x]\s+\d|\d+ (times|plus|minus|divided by|multiplied by|fois|moins|divise par|multiplie par) \d/;
 
-/** Words that name a person or the people of the studio. */
+/** Words that name a person or the people of the studio ("quelqu" for "quelqu'un": "un" alone names nobody). */
 const PERSON_NOUNS = new Set(
   wordList(`
   someone somebody anyone anybody person human humans real live rep representative agent operator staff member
-  members team founder founders cofounder manager employee consultant quelqu un personne humain humaine humains
+  members team founder founders cofounder manager employee consultant colleague colleagues quelqu personne humain
+  humaine humains collegue collegues gars ventes
   vrai vraie monde equipe personnel membre membres fondateur fondateurs fondatrice cofondateur responsable employe
   conseiller conseillere representant representante agente
 `),
