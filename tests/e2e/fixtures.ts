@@ -18,6 +18,32 @@ export { en, fr };
 
 export const MESSAGES: Record<Language, Messages> = { "en-CA": en, "fr-CA": fr };
 
+/**
+ * What a form sent empty shows, in the form's order: each required field's id and its message (the optional
+ * fields show none).
+ */
+export function emptyFormErrors(form: "contact" | "application", m: Messages): [id: string, message: string][] {
+  const v = m.validation;
+  const errors: Record<typeof form, [string, string][]> = {
+    contact: [
+      ["firstName", v.firstNameRequired],
+      ["lastName", v.lastNameRequired],
+      ["email", v.emailInvalid],
+      ["message", v.messageRequired],
+    ],
+    application: [
+      ["position", v.positionRequired],
+      ["firstName", v.firstNameMin],
+      ["lastName", v.lastNameMin],
+      ["email", v.emailInvalid],
+      ["phone", v.phoneInvalid],
+      ["motivation", v.motivationMin],
+      ["availableStart", v.availabilityRequired],
+    ],
+  };
+  return errors[form].map(([field, message]) => [`${form}-${field}`, message]);
+}
+
 /** A storage state where the visitor already answered the cookie banner, so it never covers the page. */
 export const CONSENTED = {
   cookies: [],

@@ -7,6 +7,7 @@ import { MAX_UPLOAD_BYTES } from "../../core/limits.ts";
 import { docxBytes, pdfBytes } from "../support/documents.ts";
 import {
   MESSAGES,
+  emptyFormErrors,
   TEAM_ADDRESS,
   en,
   expect,
@@ -96,15 +97,9 @@ for (const language of LANGUAGES) {
 
       await test.step("empty form", async () => {
         await submit.click();
-        await expectFieldError(page, "application-position", v.positionRequired);
         await expect(page.locator("#application-position")).toBeFocused();
-        await expectFieldError(page, "application-firstName", v.firstNameMin);
-        await expectFieldError(page, "application-lastName", v.lastNameMin);
-        await expectFieldError(page, "application-email", v.emailInvalid);
-        await expectFieldError(page, "application-phone", v.phoneInvalid);
+        for (const [id, message] of emptyFormErrors("application", m)) await expectFieldError(page, id, message);
         await expectValid(page, "application-portfolioUrl"); // optional: empty is accepted
-        await expectFieldError(page, "application-motivation", v.motivationMin);
-        await expectFieldError(page, "application-availableStart", v.availabilityRequired);
         await expect(page.locator('[data-slot="field-error"]')).toHaveCount(7);
       });
 
@@ -247,11 +242,8 @@ for (const language of LANGUAGES) {
     test("an empty message shows the required fields' messages", async ({ page }) => {
       await gotoHydrated(page, localizedPath("/contact", language), language);
       await page.getByRole("button", { name: m.contact.form.submit, exact: true }).click();
-      await expectFieldError(page, "contact-firstName", v.firstNameRequired);
       await expect(page.locator("#contact-firstName")).toBeFocused();
-      await expectFieldError(page, "contact-lastName", v.lastNameRequired);
-      await expectFieldError(page, "contact-email", v.emailInvalid);
-      await expectFieldError(page, "contact-message", v.messageRequired);
+      for (const [id, message] of emptyFormErrors("contact", m)) await expectFieldError(page, id, message);
       await expectValid(page, "contact-company");
       await expectValid(page, "contact-service");
       await expect(page.locator("#contact-email")).toHaveAttribute("type", "email");

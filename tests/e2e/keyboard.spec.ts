@@ -15,6 +15,7 @@ import {
   DESKTOP,
   FIRST_VISIT,
   MESSAGES,
+  emptyFormErrors,
   PHONE,
   expect,
   expectedHeading,
@@ -406,7 +407,6 @@ const LONG = "I have built bilingual, accessible web applications for museums fo
 
 for (const language of LANGUAGES) {
   const m = MESSAGES[language];
-  const v = m.validation;
 
   test.describe(`forms by keyboard (${language})`, () => {
     test("contact: empty submit announces the errors and focuses the first; filled by keyboard, it is sent", async ({
@@ -421,10 +421,7 @@ for (const language of LANGUAGES) {
         await page.keyboard.press("Enter");
         await expect(field("firstName")).toBeFocused();
         await expectVisibleFocus(page, "first invalid field");
-        await expectAnnouncedError(page, "contact-firstName", v.firstNameRequired);
-        await expectAnnouncedError(page, "contact-lastName", v.lastNameRequired);
-        await expectAnnouncedError(page, "contact-email", v.emailInvalid);
-        await expectAnnouncedError(page, "contact-message", v.messageRequired);
+        for (const [id, message] of emptyFormErrors("contact", m)) await expectAnnouncedError(page, id, message);
         for (const id of ["company", "service"]) await expect(field(id)).not.toHaveAttribute("aria-invalid", "true");
         await expect(page.locator('[data-slot="field-error"]')).toHaveCount(4);
         await expect(toast(page)).toHaveCount(0);
@@ -488,13 +485,7 @@ for (const language of LANGUAGES) {
         await page.keyboard.press("Enter");
         await expect(field("position")).toBeFocused();
         await expectVisibleFocus(page, "first invalid field");
-        await expectAnnouncedError(page, "application-position", v.positionRequired);
-        await expectAnnouncedError(page, "application-firstName", v.firstNameMin);
-        await expectAnnouncedError(page, "application-lastName", v.lastNameMin);
-        await expectAnnouncedError(page, "application-email", v.emailInvalid);
-        await expectAnnouncedError(page, "application-phone", v.phoneInvalid);
-        await expectAnnouncedError(page, "application-motivation", v.motivationMin);
-        await expectAnnouncedError(page, "application-availableStart", v.availabilityRequired);
+        for (const [id, message] of emptyFormErrors("application", m)) await expectAnnouncedError(page, id, message);
         await expect(page.locator('[data-slot="field-error"]')).toHaveCount(7);
         await expect(toast(page)).toHaveCount(0);
       });
