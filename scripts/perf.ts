@@ -6,8 +6,8 @@
  *    ask, see `PHONE_BENCHMARK_INDEX`; Debian Chromium), three runs on each of the twenty pages
  *    over HTTPS and HTTP/2 through a loopback TLS proxy, as a CDN or the production proxy serves them
  *    (Chromium accepts Brotli, our precompressed files, only from a secure origin). This machine is noisy: a
- *    page that misses a budget is measured once more (three runs again) before it fails, and the count of such
- *    second measurements is printed.
+ *    page that misses a budget is measured once more (five runs, whose median stands) before it fails, and the
+ *    count of such second measurements is printed.
  * 2. The same on `/` and `/fr/contact` straight from the Node server over plain HTTP/1.1, as a studio without
  *    a proxy serves them.
  * 3. Hydration on the home and contact pages, in real page loads on a throttled phone (4× CPU, slow 4G
@@ -46,6 +46,7 @@ const BASE = `https://127.0.0.1:${TLS_PORT}`;
 /** The address the pages name, and the server is started with (it refuses one its build was not made with). */
 const PUBLIC_URL = process.env.PUBLIC_URL ?? BASE;
 const RUNS = Number(process.env.PERF_RUNS ?? 3);
+const RERUNS = RUNS + 2;
 const HYDRATION_RUNS = Number(process.env.PERF_HYDRATION_RUNS ?? 5);
 const pages = process.env.PERF_PAGES ? process.env.PERF_PAGES.split(",") : allPages().map((page) => page.path);
 
@@ -230,8 +231,23 @@ const benchmarkPage = await benchmarkBrowser.newPage();
 // The browsers are started (at the normal priority); from now on the proxy and Lighthouse yield to them.
 setPriority(SERVING_NICENESS);
 
+/**
+ * One benchmark takes a second, and on this shared host twelve of them back to back, on an idle machine, read
+ * from 1021 to 1660: a slowdown from a single reading swung from 2.3x to 3.8x by the benchmark's own noise, and
+ * one page's blocking time with it (8 to 328 ms over eight runs). The slowdown therefore follows the median of
+ * the last `INDEX_WINDOW` readings, one taken before each run: the host's speed over the last minute or so.
+ */
+const INDEX_WINDOW = 5;
+const recentIndexes: number[] = [];
+async function benchmarkIndex(): Promise<number> {
+  return benchmarkPage.evaluate<number>(`(${pageFunctions.computeBenchmarkIndex.toString()})()`);
+}
+while (recentIndexes.length < INDEX_WINDOW - 1) recentIndexes.push(await benchmarkIndex());
+
 async function cpuSlowdownFor(): Promise<number> {
-  const index = await benchmarkPage.evaluate<number>(`(${pageFunctions.computeBenchmarkIndex.toString()})()`);
+  recentIndexes.push(await benchmarkIndex());
+  recentIndexes.splice(0, recentIndexes.length - INDEX_WINDOW);
+  const index = median(recentIndexes);
   return Math.round(Math.min(4, Math.max(1, index / PHONE_BENCHMARK_INDEX)) * 10) / 10;
 }
 
@@ -311,10 +327,10 @@ async function measure(url: string): Promise<Sample> {
   };
 }
 
-/** The median of each metric over `RUNS` runs; the largest paint is reported as `video` if any run had it. */
-async function medianOfRuns(url: string): Promise<Sample> {
+/** The median of each metric over `runs` runs; the largest paint is reported as `video` if any run had it. */
+async function medianOfRuns(url: string, runs = RUNS): Promise<Sample> {
   const samples: Sample[] = [];
-  for (let run = 0; run < RUNS; run++) samples.push(await measure(url));
+  for (let run = 0; run < runs; run++) samples.push(await measure(url));
   const pick = (key: Metric) => median(samples.map((sample) => sample[key]));
   return {
     performance: pick("performance"),
@@ -349,13 +365,17 @@ function misses(result: Sample): string[] {
   ].filter((miss): miss is string => typeof miss === "string");
 }
 
-/** Measures a page; a page that misses is measured once more, and the second measurement stands. */
+/**
+ * Measures a page; a page that misses is measured once more over `RERUNS` runs, and that second median stands:
+ * on this shared machine one run in a few is slowed by its neighbours, and a median of three can hold two of
+ * them, a median of five rarely three.
+ */
 async function measurePage(path: string): Promise<Result> {
   let result = await medianOfRuns(`${BASE}${path}`);
   let measured = 1;
   if (misses(result).length > 0 || result.performance < BUDGET.performance) {
     console.warn(`${path}: ${JSON.stringify(result)} misses a budget, measuring it once more`);
-    result = await medianOfRuns(`${BASE}${path}`);
+    result = await medianOfRuns(`${BASE}${path}`, RERUNS);
     measured = 2;
   }
   const row: Result = { page: path, ...result, measured, ok: "" };
@@ -547,7 +567,7 @@ console.log(
 );
 const remeasured = results.filter((result) => result.measured > 1).map((result) => result.page);
 console.log(
-  `Measured a second time after a miss: ${remeasured.length} of ${results.length} pages${remeasured.length ? ` (${remeasured.join(", ")})` : ""}`,
+  `Measured a second time after a miss (median of ${RERUNS}): ${remeasured.length} of ${results.length} pages${remeasured.length ? ` (${remeasured.join(", ")})` : ""}`,
 );
 const failures = [...results, ...direct].filter((result) => result.ok !== "ok");
 console.log(
