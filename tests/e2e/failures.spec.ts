@@ -142,15 +142,19 @@ test.describe("a file gone after a new deployment", () => {
   test("what the visitor typed before the page is loaded again is still there", async ({ page }) => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    let layoutRequests = 0;
+    // The new version is the page loaded again: its document is the second one.
+    let documentRequests = 0;
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documentRequests++;
+    });
     await page.route(/\/assets\/site-layout-[\w-]+\.js$/, async (route) => {
-      // The file is gone when the page fetches it ahead (a prefetch, whenever the browser is idle), and the
-      // page's own request for it waits while the visitor types, then finds it gone too.
+      // The file is gone for every request of the first page: its fetch ahead (a prefetch, whenever the browser
+      // is idle) at once; its own requests (a preload and the import, which the browser may ask for again once
+      // the preload fails) once the visitor has typed. The page loaded again has it.
+      if (documentRequests > 1) return route.continue();
       if (route.request().resourceType() !== "script") return route.fulfill({ status: 404, body: "" });
-      if (layoutRequests++ === 0) {
-        await gate;
-        await route.fulfill({ status: 404, body: "" });
-      } else await route.continue();
+      await gate;
+      await route.fulfill({ status: 404, body: "" });
     });
     await page.goto("/contact", { waitUntil: "load" });
     await page.locator("#contact-firstName").fill("Mireille");
