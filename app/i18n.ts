@@ -1,8 +1,7 @@
 import { LANGUAGES, languageFromPath, type Language } from "../core/language.ts";
-import { screenForPath } from "../core/routes.ts";
+import { pageForPath } from "../core/routes.ts";
 import PAGE_STRINGS from "virtual:page-strings";
 import { failLoudly, missingValue, translator, type Translate } from "../locales/translate.ts";
-import type { PageStringsKey } from "../locales/page-namespaces.ts";
 import type { Messages } from "../locales/types.ts";
 import { useLanguage } from "./lib/language";
 
@@ -13,9 +12,6 @@ import { useLanguage } from "./lib/language";
  * strings of the page it goes to (root.tsx middleware). Prerendering, on the build machine, has every language
  * at hand.
  */
-function pageStringsKey(pathname: string): PageStringsKey {
-  return screenForPath(pathname)?.key ?? "notFound";
-}
 
 const everything: Record<Language, Messages> | undefined = import.meta.env.SSR
   ? (await import("../locales/index.ts")).MESSAGES
@@ -55,7 +51,7 @@ const files: Record<string, string> | undefined = import.meta.env.SSR
 /** The module of the strings the page at `pathname` shows, for its hydration plan (prerendering only). */
 export function pageTranslationModules(pathname: string): string[] {
   if (!files) throw new Error("The page's translation modules are listed by prerendering only.");
-  const key = `${languageFromPath(pathname)}/${pageStringsKey(pathname)}`;
+  const key = `${languageFromPath(pathname)}/${pageForPath(pathname)}`;
   const file = files[key];
   if (!file) throw new Error(`No strings module for ${key}`);
   return [file];
@@ -67,7 +63,7 @@ const pending = new Map<string, Promise<void>>();
 export function loadPageTranslations(pathname: string): Promise<void> {
   if (everything) return Promise.resolve();
   const language = languageFromPath(pathname);
-  const key = `${language}/${pageStringsKey(pathname)}`;
+  const key = `${language}/${pageForPath(pathname)}`;
   let promise = pending.get(key);
   if (!promise) {
     const module = PAGE_STRINGS[key];

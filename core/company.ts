@@ -22,8 +22,14 @@ export const COMPANY = {
     instagram: "https://instagram.example.com/northlightstudio",
   },
   labProjects: {
-    digitalTwin: { url: "https://twin.northlight.example", image: "/media/lab/digital-twin.webp" },
-    touringExperience: { url: "https://touring.northlight.example", image: "/media/lab/touring-experience.webp" },
+    digitalTwin: {
+      url: "https://twin.northlight.example",
+      image: "/media/lab/digital-twin.webp",
+    },
+    touringExperience: {
+      url: "https://touring.northlight.example",
+      image: "/media/lab/touring-experience.webp",
+    },
   },
 } as const;
 

@@ -41,6 +41,11 @@ export function screenForPath(pathname: string): Screen | undefined {
   return SCREENS.find((screen) => screen.path === bare);
 }
 
+/** The page a path shows: the screen it names, or the not-found page. */
+export function pageForPath(pathname: string): ScreenKey | "notFound" {
+  return screenForPath(pathname)?.key ?? "notFound";
+}
+
 /** Every page of the site: ten screens in two languages. */
 export function allPages(): { screen: Screen; language: Language; path: string }[] {
   return LANGUAGES.flatMap((language) =>

@@ -12,7 +12,6 @@ import {
 } from "lucide-react";
 import { useTranslation } from "~/i18n";
 import { CardGrid } from "~/components/card-grid";
-import type { MetaFunction } from "react-router";
 import { LEADERSHIP } from "../../core/company.ts";
 import { ProjectCallToAction } from "~/components/call-to-action";
 import { ExternalLink } from "~/components/external-link";
@@ -20,18 +19,9 @@ import { IconCardGrid } from "~/components/icon-card-grid";
 import { InclusiveDesign } from "~/components/inclusive-design";
 import { buttonVariants } from "~/components/ui/button";
 import { Card, CardText, CardTitle } from "~/components/ui/card";
-import { PageHero, Section } from "~/components/ui/section";
+import { HeroPage, Section } from "~/components/ui/section";
 import { cn } from "~/lib/cn";
 import { LocalizedLink } from "~/lib/language";
-import { pageMeta } from "~/lib/page-meta";
-
-export const meta: MetaFunction = ({ location }) => pageMeta("about", location.pathname);
-
-const PILLARS = [
-  { key: "mission", icon: Target },
-  { key: "vision", icon: Eye },
-  { key: "values", icon: Heart },
-] as const;
 
 const MARKETS = [
   { key: "museums", icon: Landmark },
@@ -45,14 +35,12 @@ const MARKETS = [
 export default function About() {
   const { t } = useTranslation();
   return (
-    <>
-      <PageHero copy={t("about.hero")} />
-
+    <HeroPage hero={t("about.hero")}>
       <Section aria-labelledby="about-pillars">
         <h2 id="about-pillars" className="sr-only">
           {t("about.pillarsHeading")}
         </h2>
-        <IconCardGrid items={PILLARS} copy={t("about.pillars")} />
+        <IconCardGrid icons={{ mission: Target, vision: Eye, values: Heart }} copy={t("about.pillars")} />
       </Section>
 
       <Section copy={t("about.whatWeDo")} headingId="about-what" className="bg-secondary/60">
@@ -126,6 +114,6 @@ export default function About() {
       </Section>
 
       <ProjectCallToAction />
-    </>
+    </HeroPage>
   );
 }

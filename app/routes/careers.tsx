@@ -1,32 +1,20 @@
 import { Briefcase, Lightbulb, MapPin, Clock, TrendingUp } from "lucide-react";
 import { CardGrid } from "~/components/card-grid";
 import { useTranslation } from "~/i18n";
-import type { MetaFunction } from "react-router";
 import { JOB_KEYS, JOBS } from "../../core/jobs.ts";
 import { CallToAction } from "~/components/call-to-action";
 import { IconCardGrid } from "~/components/icon-card-grid";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { Card, CardText, CardTitle } from "~/components/ui/card";
-import { PageHero, Section } from "~/components/ui/section";
+import { HeroPage, Section } from "~/components/ui/section";
 import { cn } from "~/lib/cn";
 import { LocalizedLink } from "~/lib/language";
-import { pageMeta } from "~/lib/page-meta";
-
-export const meta: MetaFunction = ({ location }) => pageMeta("careers", location.pathname);
-
-const REASONS = [
-  { key: "innovation", icon: Lightbulb },
-  { key: "flexibility", icon: Clock },
-  { key: "growth", icon: TrendingUp },
-] as const;
 
 export default function Careers() {
   const { t } = useTranslation();
   return (
-    <>
-      <PageHero copy={t("careers.hero")} />
-
+    <HeroPage hero={t("careers.hero")}>
       <Section copy={t("careers.openings")} headingId="careers-openings">
         <CardGrid items={JOB_KEYS} keyOf={(key) => key} columns="lg:grid-cols-2">
           {(key) => {
@@ -68,10 +56,13 @@ export default function Careers() {
       </Section>
 
       <Section copy={t("careers.why")} headingId="careers-why" className="bg-secondary/60">
-        <IconCardGrid items={REASONS} copy={t("careers.why.items")} />
+        <IconCardGrid
+          icons={{ innovation: Lightbulb, flexibility: Clock, growth: TrendingUp }}
+          copy={t("careers.why.items")}
+        />
       </Section>
 
       <CallToAction copy={t("careers.cta")} to={{ button: "/contact" }} />
-    </>
+    </HeroPage>
   );
 }

@@ -1,24 +1,19 @@
 import { CalendarDays, Clock, Mail, MapPin } from "lucide-react";
 import { useTranslation } from "~/i18n";
-import type { MetaFunction } from "react-router";
 import { COMPANY } from "../../core/company.ts";
 import { CallToAction } from "~/components/call-to-action";
 import { ExternalLink } from "~/components/external-link";
 import { buttonVariants } from "~/components/ui/button";
 import { Card, CardText, CardTitle } from "~/components/ui/card";
-import { PageHero } from "~/components/ui/section";
+import { HeroPage } from "~/components/ui/section";
 import { ChatLauncher } from "~/features/chat/chat-launcher";
 import { ContactForm } from "~/features/forms/deferred-forms";
 import { cn } from "~/lib/cn";
-import { pageMeta } from "~/lib/page-meta";
-
-export const meta: MetaFunction = ({ location }) => pageMeta("contact", location.pathname);
 
 export default function Contact() {
   const { t } = useTranslation();
   return (
-    <>
-      <PageHero copy={t("contact.hero")} />
+    <HeroPage hero={t("contact.hero")}>
       <div className="px-4 py-16 sm:px-6">
         <div className="mx-auto grid max-w-6xl gap-6 lg:grid-cols-12">
           <Card lift={false} className="sm:p-8 lg:col-span-7">
@@ -76,6 +71,6 @@ export default function Contact() {
       </div>
       <CallToAction copy={t("contact.cta")} to={{ services: "/services", portfolio: "/portfolio" }} />
       <ChatLauncher />
-    </>
+    </HeroPage>
   );
 }

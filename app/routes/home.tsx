@@ -3,7 +3,7 @@ import { ArrowLink } from "~/components/arrow-link";
 import { CardGrid } from "~/components/card-grid";
 import { SERVICES } from "~/components/service-icons";
 import { useTranslation } from "~/i18n";
-import type { LinksFunction, MetaFunction } from "react-router";
+import type { LinksFunction } from "react-router";
 import { COMPANY } from "../../core/company.ts";
 import { COUNTERS } from "../../core/motion.ts";
 import { ExternalLink } from "~/components/external-link";
@@ -18,9 +18,6 @@ import { StatCounter } from "~/features/home/stat-counter";
 import { TypedHeadline } from "~/features/home/typed-headline";
 import { cn } from "~/lib/cn";
 import { LocalizedLink } from "~/lib/language";
-import { pageMeta } from "~/lib/page-meta";
-
-export const meta: MetaFunction = ({ location }) => pageMeta("home", location.pathname);
 
 /** The poster is the largest paint: fetched with the HTML, first, rather than when the video element is met. */
 export const links: LinksFunction = () => [

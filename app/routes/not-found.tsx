@@ -1,10 +1,7 @@
 import { useEffect } from "react";
 import { useTranslation } from "~/i18n";
-import { useLocation, type MetaFunction } from "react-router";
+import { useLocation } from "react-router";
 import { StatusPage } from "~/components/status-page";
-import { pageMeta } from "~/lib/page-meta";
-
-export const meta: MetaFunction = ({ location }) => pageMeta("notFound", location.pathname);
 
 /** Any path the site has no page for. The server answers such paths with status 404 and this page, prerendered. */
 export default function NotFound() {

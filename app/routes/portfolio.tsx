@@ -2,27 +2,21 @@ import { ExternalLink as ExternalIcon } from "lucide-react";
 import { ArrowLink } from "~/components/arrow-link";
 import { CheckList } from "~/components/check-list";
 import { useTranslation } from "~/i18n";
-import type { MetaFunction } from "react-router";
 import { COMPANY } from "../../core/company.ts";
 import { CallToAction } from "~/components/call-to-action";
 import { LabProjectGrid } from "~/components/lab-project-card";
 import { ExternalLink } from "~/components/external-link";
 import { buttonVariants } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
-import { PageHero, Section } from "~/components/ui/section";
+import { HeroPage, Section } from "~/components/ui/section";
 import { cn } from "~/lib/cn";
-import { pageMeta } from "~/lib/page-meta";
-
-export const meta: MetaFunction = ({ location }) => pageMeta("portfolio", location.pathname);
 
 const STORIES = ["aiConsulting", "creativeStudio"] as const;
 
 export default function Portfolio() {
   const { t } = useTranslation();
   return (
-    <>
-      <PageHero copy={t("portfolio.hero")} />
-
+    <HeroPage hero={t("portfolio.hero")}>
       <Section copy={t("portfolio.lab")} headingId="portfolio-lab">
         <LabProjectGrid columns="lg:grid-cols-2" firstIsLargestPaint>
           {(key) => (
@@ -59,6 +53,6 @@ export default function Portfolio() {
       </Section>
 
       <CallToAction copy={t("portfolio.cta")} to={{ contact: "/contact", services: "/services" }} />
-    </>
+    </HeroPage>
   );
 }

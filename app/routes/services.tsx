@@ -2,24 +2,19 @@ import { CheckList } from "~/components/check-list";
 import { CardGrid } from "~/components/card-grid";
 import { SERVICES } from "~/components/service-icons";
 import { useTranslation } from "~/i18n";
-import type { MetaFunction } from "react-router";
 import { CallToAction } from "~/components/call-to-action";
 import { InclusiveDesign } from "~/components/inclusive-design";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { Card, CardText, CardTitle } from "~/components/ui/card";
-import { PageHero, Section } from "~/components/ui/section";
+import { HeroPage, Section } from "~/components/ui/section";
 import { cn } from "~/lib/cn";
 import { LocalizedLink } from "~/lib/language";
-import { pageMeta } from "~/lib/page-meta";
-
-export const meta: MetaFunction = ({ location }) => pageMeta("services", location.pathname);
 
 export default function Services() {
   const { t } = useTranslation();
   return (
-    <>
-      <PageHero copy={t("services.hero")} />
+    <HeroPage hero={t("services.hero")}>
       <Section>
         <CardGrid items={SERVICES} keyOf={({ key }) => key} columns="lg:grid-cols-3">
           {({ key, icon: Icon }) => {
@@ -45,6 +40,6 @@ export default function Services() {
       </Section>
       <InclusiveDesign />
       <CallToAction copy={t("services.cta")} to={{ contact: "/contact", portfolio: "/portfolio" }} />
-    </>
+    </HeroPage>
   );
 }

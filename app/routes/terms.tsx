@@ -1,8 +1,4 @@
-import type { MetaFunction } from "react-router";
-import { pageMeta } from "~/lib/page-meta";
 import { LegalPage } from "~/features/legal/legal-page";
-
-export const meta: MetaFunction = ({ location }) => pageMeta("terms", location.pathname);
 
 export default function Terms() {
   return <LegalPage page="terms" />;

@@ -261,26 +261,14 @@ describe("embedded chat engine", () => {
   );
 
   it("asks which topic the visitor means when two are about as likely, then answers the one chosen", async () => {
-    // Two topics in a few words: the engine asks about at least one of them rather than guess (which ones
-    // depends on the trained model).
-    const candidates = [
-      "french jobs?",
-      "privacy timeline?",
-      "linkedin terms?",
-      "lab linkedin?",
-      "ai team?",
-      "clients french?",
-      "projects website?",
-      "french privacy?",
-      "jobs video?",
-      "clients website?",
-      "linkedin video?",
-      "address ai?",
-      "team video?",
-      "address jobs?",
-      "hours portfolio?",
-      "email portfolio?",
-    ];
+    // Two topics in two words: the engine asks about at least one such pair rather than guess (which ones
+    // depends on the trained model, so every pair of these cues is tried).
+    const cues = ["french", "jobs", "privacy", "timeline", "linkedin", "terms", "lab", "ai", "team", "clients"];
+    const more = ["projects", "website", "video", "address", "hours", "portfolio", "email", "cookies", "apply"];
+    const words = [...cues, ...more];
+    const candidates = words.flatMap((first) =>
+      words.filter((word) => word !== first).map((second) => `${first} ${second}?`),
+    );
     let asked: { message: string; answer: ChatAnswer } | undefined;
     for (const message of candidates) {
       const answer = await ask(message, "en-CA");

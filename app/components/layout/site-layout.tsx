@@ -1,8 +1,10 @@
 import { useEffect } from "react";
-import { Outlet, useLocation } from "react-router";
+import { Outlet, useLocation, type MetaFunction } from "react-router";
+import { pageForPath } from "../../../core/routes.ts";
 import { languageFromPath } from "../../../core/language.ts";
 import { useTranslation } from "~/i18n";
 import { rememberLanguage } from "~/lib/language-memory";
+import { pageMeta } from "~/lib/page-meta";
 import { PageErrorBoundary } from "~/components/error-page";
 import { CookieBanner } from "./cookie-banner";
 import { LanguageSuggestion } from "./language-suggestion";
@@ -11,6 +13,9 @@ import { MobileMenu } from "./mobile-menu";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { Toasts } from "./toasts";
+
+/** Every page's head, decided by its path (the pages themselves export no `meta`: they inherit this one). */
+export const meta: MetaFunction = ({ location }) => pageMeta(pageForPath(location.pathname), location.pathname);
 
 /** The frame of every page: skip link, header, the page, footer, cookie banner and toasts. */
 export default function SiteLayout() {

@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import { X } from "lucide-react";
 import type { ComponentProps } from "react";
-import { cn } from "~/lib/cn";
+import { variantElement } from "./variant-element";
 
 /**
  * A button's look. The size variants own every box and text-size class (height, padding, font size), so no two
@@ -33,14 +33,12 @@ export const buttonVariants = cva(
   },
 );
 
-export function Button({
-  className,
-  variant,
-  size,
-  ...props
-}: ComponentProps<"button"> & VariantProps<typeof buttonVariants>) {
-  return <button data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />;
-}
+export const Button = variantElement<"button", VariantProps<typeof buttonVariants>>(
+  "button",
+  "button",
+  buttonVariants,
+  ["variant", "size"],
+);
 
 /** The × that closes or dismisses what holds it; `label` is its name for assistive technology. */
 export function CloseButton({

@@ -1,6 +1,7 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
+import { variantElement } from "./variant-element";
 
 const cardVariants = cva("rounded-2xl border border-line", {
   variants: {
@@ -62,11 +63,7 @@ const cardTextVariants = cva("", {
   defaultVariants: { spacing: "default", tone: "default" },
 });
 
-export function CardText({
-  className,
-  spacing,
-  tone,
-  ...props
-}: ComponentProps<"p"> & VariantProps<typeof cardTextVariants>) {
-  return <p data-slot="card-text" className={cn(cardTextVariants({ spacing, tone }), className)} {...props} />;
-}
+export const CardText = variantElement<"p", VariantProps<typeof cardTextVariants>>("p", "card-text", cardTextVariants, [
+  "spacing",
+  "tone",
+]);

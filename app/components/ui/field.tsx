@@ -2,6 +2,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { Label as LabelPrimitive } from "radix-ui";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "~/lib/cn";
+import { variantElement } from "./variant-element";
 
 /** What every form control shares; padding, height and text size come from the variants below. */
 const control =
@@ -31,22 +32,17 @@ export function Label({ className, ...props }: ComponentProps<typeof LabelPrimit
   );
 }
 
-export function Input({
-  className,
-  density,
-  inset,
-  ...props
-}: ComponentProps<"input"> & VariantProps<typeof inputVariants>) {
-  return <input data-slot="input" className={cn(inputVariants({ density, inset }), className)} {...props} />;
-}
+export const Input = variantElement<"input", VariantProps<typeof inputVariants>>("input", "input", inputVariants, [
+  "density",
+  "inset",
+]);
 
-export function Textarea({
-  className,
-  density,
-  ...props
-}: ComponentProps<"textarea"> & VariantProps<typeof textareaVariants>) {
-  return <textarea data-slot="textarea" className={cn(textareaVariants({ density }), className)} {...props} />;
-}
+export const Textarea = variantElement<"textarea", VariantProps<typeof textareaVariants>>(
+  "textarea",
+  "textarea",
+  textareaVariants,
+  ["density"],
+);
 
 export function Select({ className, ...props }: ComponentProps<"select">) {
   return (

@@ -78,3 +78,13 @@ export function PageHero({
     </section>
   );
 }
+
+/** An inner page: its hero, then its own sections. */
+export function HeroPage({ hero, children }: { hero: ComponentProps<typeof PageHero>["copy"]; children: ReactNode }) {
+  return (
+    <>
+      <PageHero copy={hero} />
+      {children}
+    </>
+  );
+}

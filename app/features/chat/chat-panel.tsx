@@ -211,12 +211,10 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
           <p className="text-sm font-semibold">{t("chat.emailPrompt.title")}</p>
           <p className="mt-1 text-sm text-muted">{t("chat.emailPrompt.text")}</p>
           <div className="mt-2 flex gap-2">
-            <label htmlFor={`${id}-email`} className="sr-only">
-              {t("chat.emailPrompt.label")}
-            </label>
             <Input
               ref={emailInput}
               id={`${id}-email`}
+              aria-label={t("chat.emailPrompt.label")}
               type="email"
               autoComplete="email"
               placeholder={t("chat.emailPrompt.placeholder")}
@@ -248,12 +246,10 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
           submitMessage();
         }}
       >
-        <label htmlFor={`${id}-input`} className="sr-only">
-          {t("chat.inputLabel")}
-        </label>
         <Textarea
           ref={input}
           id={`${id}-input`}
+          aria-label={t("chat.inputLabel")}
           rows={1}
           maxLength={CHAT_MESSAGE_MAX_LENGTH}
           placeholder={t("chat.placeholder")}

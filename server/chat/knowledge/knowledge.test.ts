@@ -6,6 +6,7 @@ import { EVAL_SETS, REPLY_TOPICS, loadTopicQuestions } from "../eval/evaluate.ts
 import { reply, type ReplyKind } from "../replies.ts";
 import { fold } from "../text.ts";
 import { KNOWLEDGE } from "./index.ts";
+import { topicsWithWords } from "./types.ts";
 
 /** The topics the brief asks the assistant to cover. */
 const REQUIRED_TOPICS = [
@@ -62,6 +63,11 @@ describe("knowledge base", () => {
     const ids = KNOWLEDGE.map((entry) => entry.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids).toEqual(expect.arrayContaining(REQUIRED_TOPICS));
+  });
+
+  it("keeps no questions or keywords in words.*.json for a topic that has no entry", () => {
+    const ids = KNOWLEDGE.map((entry) => entry.id).sort();
+    for (const language of LANGUAGES) expect(topicsWithWords(language).sort(), language).toEqual(ids);
   });
 
   it("has a title, a short reply, sample questions and keywords in both languages", () => {

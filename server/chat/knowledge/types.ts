@@ -1,7 +1,12 @@
 /**
  * The shape of the chatbot's knowledge base: one entry per topic a visitor asks about, with the reply and the
  * words that lead to it, in each language.
+ *
+ * The reply is code (it quotes the site's messages and core constants, so the chat and the pages never
+ * disagree); the words that lead to it are data, kept in `words.en.json` and `words.fr.json` (topic id →
+ * sample questions and comma-separated keywords), where they can be edited without reading TypeScript.
  */
+import { readFileSync } from "node:fs";
 import type { Language } from "../../../core/language.ts";
 import { MESSAGES, type Messages } from "../../../locales/index.ts";
 
@@ -30,25 +35,78 @@ export interface KnowledgeEntry {
 }
 
 /**
- * Builds an entry from one function called once per language, so each text is written next to its pair;
- * it is handed that language's site messages, which most replies quote.
+ * What an entry's code gives: the reply in each language, written side by side, and the site's own text on
+ * the topic, read from that language's messages.
  */
-export function defineEntry(
-  id: string,
-  build: (language: Language, m: Messages) => EntryText,
-  options: { offersTeam?: boolean } = {},
-): KnowledgeEntry {
-  return {
-    id,
-    ...options,
-    text: { "en-CA": build("en-CA", MESSAGES["en-CA"]), "fr-CA": build("fr-CA", MESSAGES["fr-CA"]) },
-  };
+export type EntryReplies = {
+  context?: (m: Messages) => readonly string[];
+} & Record<Language, (m: Messages) => Pick<EntryText, "title" | "answer">>;
+
+interface TopicWords {
+  questions: string[];
+  /** Running text: "price, prices, how much". */
+  keywords: string;
 }
 
-/** A comma-separated list of keywords, written as running text: "price, prices, how much". */
-export function terms(list: string): string[] {
+const WORDS_FILES: Record<Language, string> = { "en-CA": "./words.en.json", "fr-CA": "./words.fr.json" };
+
+const WORDS: Record<Language, Record<string, TopicWords>> = {
+  "en-CA": readWords("en-CA"),
+  "fr-CA": readWords("fr-CA"),
+};
+
+function readWords(language: Language): Record<string, TopicWords> {
+  return JSON.parse(readFileSync(new URL(WORDS_FILES[language], import.meta.url), "utf8")) as Record<
+    string,
+    TopicWords
+  >;
+}
+
+/** The topic ids of the words files, for the test that none is left without an entry. */
+export function topicsWithWords(language: Language): string[] {
+  return Object.keys(WORDS[language]);
+}
+
+function wordsOf(id: string, language: Language): Pick<EntryText, "questions" | "keywords"> {
+  const words = WORDS[language][id];
+  if (!words) throw new Error(`The chat topic "${id}" has no questions or keywords in ${WORDS_FILES[language]}.`);
+  return { questions: words.questions, keywords: terms(words.keywords) };
+}
+
+/** Builds an entry from its replies and the words of `words.*.json` that lead to it. */
+export function defineEntry(id: string, replies: EntryReplies, options: { offersTeam?: boolean } = {}): KnowledgeEntry {
+  const textIn = (language: Language): EntryText => {
+    const m = MESSAGES[language];
+    return { ...replies[language](m), ...wordsOf(id, language), context: replies.context?.(m) };
+  };
+  return { id, ...options, text: { "en-CA": textIn("en-CA"), "fr-CA": textIn("fr-CA") } };
+}
+
+/**
+ * Entries made alike, one per key of a site section (a service, a lab project): each has its own title in
+ * both languages, and its reply and context come from the same two functions of that key.
+ */
+export function defineEntriesByKey<Key extends string>(
+  titles: Record<string, { key: Key } & Record<Language, string>>,
+  build: { answer: (key: Key, language: Language) => string; context: (key: Key, m: Messages) => readonly string[] },
+): KnowledgeEntry[] {
+  return Object.entries(titles).map(([id, { key, ...title }]) =>
+    defineEntry(id, {
+      context: (m) => build.context(key, m),
+      "en-CA": () => ({ title: title["en-CA"], answer: build.answer(key, "en-CA") }),
+      "fr-CA": () => ({ title: title["fr-CA"], answer: build.answer(key, "fr-CA") }),
+    }),
+  );
+}
+
+function terms(list: string): string[] {
   return list
     .split(",")
     .map((term) => term.trim())
     .filter((term) => term !== "");
+}
+
+/** Some texts of one section of the site's messages, in the order given: `pick(m.home.lab, "title", "subtitle")`. */
+export function pick<Section, Key extends keyof Section>(section: Section, ...keys: Key[]): Section[Key][] {
+  return keys.map((key) => section[key]);
 }

@@ -1,6 +1,7 @@
 /**
  * What the topic classifier learns from (ADR 013):
- * - each knowledge entry's title, sample questions and keywords in both languages;
+ * - each knowledge entry's title, sample questions and keywords in both languages (the last two from
+ *   `knowledge/words.*.json`);
  * - the training phrasings kept beside this file (`phrasings.*.json`: visitor phrasings per topic, with
  *   `out-of-scope` examples of what the assistant should decline);
  * - the training material (`material.*.json`): per topic, phrasings, and the things a visitor may ask about
