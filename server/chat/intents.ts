@@ -124,7 +124,7 @@ const REQUEST_PATTERNS: RegExp[] = [
   /\b(dont|don t|do not|not|no longer|pas|plus)\b( \w+){0,3} (talk|talking|chat|chatting|speak|speaking|deal|parler|jaser|discuter|clavarder|parle)( to| with| a| avec)? (a |an |the |this |un |une |le |la |ce |cette )?(bot|robot|machine|chatbot|ai|ia|ordi|ordinateur)\b/,
   /\b(talk|speak|chat|parler|jaser|discuter)\b.*\b(not|pas|no|non) (to |with |a |avec )?(a |an |un |une |the |le |la )?(bot|robot|machine|chatbot)\b/,
   // Whom to talk to: "who can I talk to about a project", "à qui puis-je parler".
-  /\bwho (is|s) the (right|best|correct) (person|contact|one) to (contact|talk to|speak (to|with)|reach|write to|email)\b|\b(qui est|c est qui) la (bonne|meilleure) personne (a|pour) (contacter|joindre|parler|ecrire|rejoindre)\b|\bwho (can|could|should|do) (i|we) (talk|speak|chat) (to|with)\b|\ba qui (je peux |puis je |est ce que je peux |pourrais je |je pourrais |dois je |je dois )?(parler|m adresser|jaser|discuter)\b/,
+  /\bwho (is|s) the (right|best|correct) (person|contact|one) to (contact|talk to|speak (to|with)|reach|write to|email)\b|\b(qui est|c est qui) la (bonne|meilleure) personne (a|pour) (contacter|joindre|parler|ecrire|rejoindre)\b|\bwho (can|could|should|do|would) (i|we)( actually| really| even| best)? (talk|speak|chat) (to|with)\b|\ba qui (je peux |puis je |est ce que je peux |pourrais je |je pourrais |dois je |je dois )?(parler|m adresser|jaser|discuter)\b/,
   // Someone there to talk or write to: "is there a person I can email", "y a-t-il un humain avec qui jaser".
   /\b(is there|are there|y a t il|y a tu|il y a|est ce qu il y a) (a |an |un |une |any )?(real |vrai |vraie )?(someone|somebody|anyone|anybody|person|human|humans|quelqu un|personne|humain|people)( i| we| que je| a qui je| avec qui je| avec qui| qui)( can| could| peux| pourrais| puisse)? (talk|speak|chat|email|call|write|reach|contact|message|parler|jaser|ecrire|appeler|joindre|contacter|m aider|help)\b/,
   new RegExp(
@@ -160,7 +160,7 @@ const REQUEST_PATTERNS: RegExp[] = [
   /\bfaites moi (rappeler|appeler|contacter)\b|\b(veux|voudrais|aimerais|demande|demander|obtenir|avoir|souhaite) (un )?rappel\b|\b(please|pls|svp) (call|phone|text|ring)\b/,
   // Going over something with someone of the studio: "walk through our RFP with your team", "faire le point avec votre équipe".
   new RegExp(
-    `\\b(discuss|go over|go through|walk through|talk through|review|faire le point|discuter|jaser|revoir|passer en revue|regarder)\\b( \\w+){0,8} (with|avec) (someone|somebody|quelqu un|whoever|your team|the team|someone on your (side|team|end)|one of your \\w+|votre equipe|l equipe|un membre de (votre|l) equipe|(the |your |a |le |la |l |un |une |votre )?(${ROLE}|project lead|account manager))\\b`,
+    `\\b(discuss|go over|go through|walk through|talk through|review|faire le point|discuter|jaser|revoir|passer en revue|regarder)\\b( \\w+){0,8} (with|avec) (someone|somebody|quelqu un|whoever|your team|the team|someone on your (side|team|end)|one of your \\w+|votre equipe|l equipe|un membre de (votre|l) equipe|(un|une|l un|l une) de vos \\w+|(the |your |a |le |la |l |un |une |votre )?(${ROLE}|project lead|account manager))\\b`,
   ),
   // Someone of the studio by role: "can I speak to one of your designers", "parler à un des développeurs".
   new RegExp(
@@ -211,6 +211,18 @@ const REQUEST_PATTERNS: RegExp[] = [
   /\b(communiquer|communiquez|communique|entrer en contact|prendre contact|faire un suivi) avec moi\b|\b(communicate|follow up|get in contact) with me\b/,
   /\b(mettez|mets|mettre) moi en contact\b|\btransfer(er|ez) (moi|a)\b|\bpassez moi\b/,
   /\b(etre|me faire|se faire) (rappel\w*|recontact\w*|contact\w*|appel\w*|joint|jointe)\b/,
+  // A call with someone: "a quick call with Claire", "un appel avec un conseiller".
+  new RegExp(`\\b(call|phone call|word|conversation|appel|coup de fil|discussion|entretien) (with|avec) ${PERSON}\\b`),
+  // Someone of the studio to go over something with the visitor: "one of your strategists to look at our RFP with me".
+  new RegExp(
+    `\\b(one of your|your|un de vos|une de vos|l un de vos|l une de vos|vos) (${ROLE}|people|staff|consultants|experts|specialists|conseillers|conseilleres|gens|experts|specialistes)\\b( \\w+){0,6} (with me|avec moi)\\b`,
+  ),
+  // Someone taking the conversation over: "can a staff member take over this conversation".
+  /\b(can|could|would|will|may|should|peut|pourrait|est ce qu) (a |an |one of your |some |un |une )?(staff member|team member|human|real person|person|someone|somebody|colleague|member of your team|membre (de votre|du) (equipe|personnel)|humain|quelqu un|conseiller|conseillere)( \w+)? (take over|step in|jump in|take this over|handle this|prendre le relais|prendre la releve|s en occuper)\b/,
+  // Someone asked to get back to the visitor: "demander à quelqu'un de me revenir sur le prix".
+  new RegExp(
+    `\\b(demander|demandez|dites) a (quelqu un|une personne|un membre|un conseiller|une conseillere|votre equipe|l equipe|${names})( \\w+){0,3} de (me|m) (revenir|rappeler|contacter|joindre|ecrire|repondre|appeler|telephoner)\\b`,
+  ),
   // A person named outright.
   /\b(real person|actual person|live person|real human|actual human|live agent|human agent|real agent|human being|a human(?! (review|reviewer|reviewed|in the loop|touch|check|oversight|centered|centred|element|factor|side|eye))|a representative|a rep|an operator|sales rep|someone real|to a person|with a person)\b/,
   /\b(vraie personne|personne reelle|vrai humain|un humain(?! (verifie|revise|valide|relit|controle|supervise|dans la boucle))|une humaine|etre humain|agent humain|agente humaine|un agent|une agente|un conseiller|une conseillere|un representant|une representante|au responsable)\b/,
@@ -259,9 +271,13 @@ const ABOUT_PEOPLE: RegExp[] = [
   /\b(is there|are there|do you have|have you got|does your team have|y a t il|y a tu|il y a|avez vous|vous avez|est ce qu il y a|est ce que vous avez) (someone|somebody|anyone|anybody|quelqu un|une personne|people|des gens)( on your team| in your team| at northlight| there| dans votre equipe| chez vous| de votre equipe| dans l equipe)? ((dedicated|devoted|assigned) to|specialized in|specialised in|in charge of|dedie a|dediee a|specialise en|specialisee en|affecte a|affectee a)|\b(is there|are there|do you have|have you got|does your team have|y a t il|y a tu|il y a|avez vous|vous avez|est ce qu il y a|est ce que vous avez) (someone|somebody|anyone|anybody|quelqu un|une personne|people|des gens)( on your team| in your team| at northlight| there| dans votre equipe| chez vous| de votre equipe| dans l equipe)? (who|that|qui) (knows|know|has|have|does|speaks|speak|is|are|can do|works|work|specializes|connait|connaissent|a|ont|parle|parlent|fait|font|sait|savent|travaille|travaillent|maitrise|maitrisent|est|sont)\b/g,
   // Whom visitors of a client's site talk to: "can visitors chat with a human guide in the app".
   /\b(visitors|users|customers|students|guests|patrons|visiteurs|visiteuses|usagers|utilisateurs|clients|eleves|etudiants)( \w+){0,2} (chat|talk|speak|jaser|parler|discuter|clavarder)\b/g,
-  /\b(human guide|human guides|guide humain|guides humains|human docent|human staff)\b/g,
+  /\bhuman (guides?|docents?|staff|curators?|moderators?|reviewers?|translators?|touch|oversight|judgment|judgement|element|voices?|review)\b|\b(guides?|conservateurs?|conservatrices?|moderateurs?|moderatrices?|traducteurs?|traductrices?|mediateurs?|mediatrices?) humaine?s?\b/g,
+  // Whether someone of the studio has a skill: "does anyone on your team have museum experience".
+  /\b(anyone|anybody|someone|somebody|quelqu un|une personne)( \w+){0,4} (have|has|had|a t il|a t elle|ont) (any |de l |d |des |une |un |deja )?(experience|background|expertise|knowledge|worked|travaille)\b/g,
+  // What a product needs to run: "do you need a person on site to run it".
+  /\b(do|does|will|would|est ce que) (you|it|we|they|this|that|the \w+|vous|il|elle|ca)( \w+)? (need|needs|require|requires|faut|besoin d|necessite) (a |an |some |one |any |une |un |du )?(person|people|human|staff|someone|somebody|staff member|technician|operator|personne|humain|personnel|quelqu un|technicien|technicienne)\b/g,
   // The visitor's own people: "ma collègue a parlé avec votre équipe", "my boss wants a quote".
-  /\b(my|our|ma|mon|mes|notre|nos) (colleagues?|coworkers?|co workers?|boss|collegues?|patron|patronne)\b/g,
+  /\b(my|our|ma|mon|mes|notre|nos) (colleagues?|coworkers?|co workers?|boss|collegues?|patron|patronne|team|teams|staff|board|manager|managers|director|directors|equipe|equipes|personnel|gestionnaire|gestionnaires|directeur|directrice|superieur|superieure|adjoint|adjointe|assistant|assistante|conseil d administration)\b/g,
   // "Personne ne m'a répondu": nobody, not a person.
   /\bpersonne (ne|n)\b/g,
   // A request declined: "I don't need a human", "no need to connect me with anyone", "pas besoin d'un humain".
@@ -284,6 +300,7 @@ const AI_AGENT = /\b(agents?|assistant) (ia|ai|conversationnels?|virtuels?|intel
 
 /** Asking whether the assistant is a person or a machine. */
 const BOT_QUESTION = [
+  /\b(is|are) (this|the|these|your) (chat|chats|messages?|conversations?|replies|answers|assistant|chatbot)( \w+)? (answered|run|staffed|handled|operated|monitored|written|read|powered) by\b/,
   /^(so )?(what|who) (are|r) (you|u)( exactly| really)?$|^(t es|tu es|vous etes) (quoi|qui)( toi| vous| au juste)?$/,
   /\b(are|is) (you|this|that|it) (using |powered by |based on |running on )?(an? )?(chatgpt|gpt|openai|claude|gemini|copilot|llm|language model)\b/,
   /\b(es tu|etes vous|t es|tu es|c est) (un |une )?(chatgpt|gpt|openai|claude|gemini|copilot|llm|modele de langage)\b/,
