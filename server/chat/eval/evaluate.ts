@@ -31,7 +31,7 @@ export interface EscalationCase {
 const DEV_SETS = ["dev", "dev-2", "dev-3", "dev-4", "dev-5", "dev-6", "dev-7", "dev-8"] as const;
 
 export type EvalSetId =
-  "tuning" | (typeof DEV_SETS)[number] | "held-out-1" | "held-out-2" | "held-out-3" | "held-out-4";
+  "tuning" | (typeof DEV_SETS)[number] | "held-out-1" | "held-out-2" | "held-out-3" | "held-out-4" | "held-out-5";
 
 export interface EvalSet {
   id: EvalSetId;
@@ -105,6 +105,16 @@ export const EVAL_SETS: readonly EvalSet[] = [
     files: { "en-CA": "heldout-4.en.json", "fr-CA": "heldout-4.fr.json" },
     // Written at the end of the third round by someone who saw neither the rules, the training material nor
     // the other sets; measured once on the final engine.
+    topicAccuracy: 0.92,
+    firstLookBudget: true,
+  },
+  {
+    id: "held-out-5",
+    label: "held-out set 5",
+    tuning: false,
+    files: { "en-CA": "heldout-5.en.json", "fr-CA": "heldout-5.fr.json" },
+    // Written after the fifth escalation batch's rules, without reading sets 1-4, committed before it was
+    // measured; its first look is what counts.
     topicAccuracy: 0.92,
     firstLookBudget: true,
   },
