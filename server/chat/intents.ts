@@ -271,7 +271,7 @@ const ABOUT_PEOPLE: RegExp[] = [
   /\b(is there|are there|do you have|have you got|does your team have|y a t il|y a tu|il y a|avez vous|vous avez|est ce qu il y a|est ce que vous avez) (someone|somebody|anyone|anybody|quelqu un|une personne|people|des gens)( on your team| in your team| at northlight| there| dans votre equipe| chez vous| de votre equipe| dans l equipe)? ((dedicated|devoted|assigned) to|specialized in|specialised in|in charge of|dedie a|dediee a|specialise en|specialisee en|affecte a|affectee a)|\b(is there|are there|do you have|have you got|does your team have|y a t il|y a tu|il y a|avez vous|vous avez|est ce qu il y a|est ce que vous avez) (someone|somebody|anyone|anybody|quelqu un|une personne|people|des gens)( on your team| in your team| at northlight| there| dans votre equipe| chez vous| de votre equipe| dans l equipe)? (who|that|qui) (knows|know|has|have|does|speaks|speak|is|are|can do|works|work|specializes|connait|connaissent|a|ont|parle|parlent|fait|font|sait|savent|travaille|travaillent|maitrise|maitrisent|est|sont)\b/g,
   // Whom visitors of a client's site talk to: "can visitors chat with a human guide in the app".
   /\b(visitors|users|customers|students|guests|patrons|visiteurs|visiteuses|usagers|utilisateurs|clients|eleves|etudiants)( \w+){0,2} (chat|talk|speak|jaser|parler|discuter|clavarder)\b/g,
-  /\bhuman (guides?|docents?|staff|curators?|moderators?|reviewers?|translators?|touch|oversight|judgment|judgement|element|voices?|review)\b|\b(guides?|conservateurs?|conservatrices?|moderateurs?|moderatrices?|traducteurs?|traductrices?|mediateurs?|mediatrices?) humaine?s?\b/g,
+  /\b(a )?human (guides?|docents?|staff|curators?|moderators?|reviewers?|translators?|touch|oversight|judgment|judgement|element|voices?|review|in the loop)\b|\b(un )?humain dans la boucle\b|\b(guides?|conservateurs?|conservatrices?|moderateurs?|moderatrices?|traducteurs?|traductrices?|mediateurs?|mediatrices?) humaine?s?\b/g,
   // Whether someone of the studio has a skill: "does anyone on your team have museum experience".
   /\b(anyone|anybody|someone|somebody|quelqu un|une personne)( \w+){0,4} (have|has|had|a t il|a t elle|ont) (any |de l |d |des |une |un |deja )?(experience|background|expertise|knowledge|worked|travaille)\b/g,
   // What a product needs to run: "do you need a person on site to run it".
@@ -348,7 +348,9 @@ const GREETING_WORDS = new Set(
 const THANKS_WORDS = new Set(
   wordList("thanks thank thankyou tysm cheers appreciate appreciated merci mercis apprecie"),
 );
-const GOODBYE_WORDS = new Set(wordList("bye goodbye byebye cya later revoir ciao tchao farewell adieu"));
+const GOODBYE_WORDS = new Set(
+  wordList("bye goodbye byebye cya later revoir ciao tchao farewell adieu bientot tantot ttyl"),
+);
 const ACK_WORDS = new Set(
   wordList(`
   ok okay k kk cool great nice alright understood perfect awesome accord dac parfait compris super genial entendu
@@ -365,7 +367,7 @@ const DECLINE_WORDS = new Set(wordList("no nope nah non pas"));
 const FILLER = new Set(
   wordList(`
   there team everyone all folks guys you northlight studio good day evening night how are is it going doing whats up ben bin gros one s c tout clair pour aujourd hui instant maintenant
-  so much very a lot for the help info information answer answers see take care have nice weekend soon then that i
+  talk so much very a lot for the help info information answer answers see take care have nice weekend soon then that i
   got makes sense sounds oh ah well and just too go ahead do would be please thats fine not now right thank ok again
   comment ca va vous allez bien tout le monde l equipe bonne journee soiree fin de semaine plus prochaine beaucoup
   mille c est gentil top je vois d s il plait te merci pour votre ton aide reponse reponses sur maintenant pas
@@ -386,7 +388,7 @@ function smallTalk(words: readonly string[], offered: boolean): Intent | undefin
   }
   if (
     has(GOODBYE_WORDS) ||
-    / (see you|see ya|take care|have a (good|nice|great) (day|evening|weekend|night|one)|that s all( for (now|today))?|a plus|a la prochaine|bonne (journee|soiree|fin de semaine)|c est tout( pour (moi|aujourd hui|l instant|maintenant))?) /.test(
+    / (see you|see ya|take care|talk (to you )?soon|have a (good|nice|great) (day|evening|weekend|night|one)|that s all( for (now|today))?|a plus|a la prochaine|bonne (journee|soiree|fin de semaine)|c est tout( pour (moi|aujourd hui|l instant|maintenant))?) /.test(
       text,
     )
   ) {
@@ -410,7 +412,7 @@ const PRICING = [
   /\bcombien\b(?! (de|d|des) (?!(argent|dollars?|piasses?)\b))/,
 ];
 const NOT_PRICING =
-  /\b(etes|sont|etes vous|vous etes|on est|y a) combien\b|\bcombien (dans|a) (l equipe|votre equipe|le bureau|northlight)\b|\bvous (envoyer|faire parvenir|soumettre|transmettre) (un |une |notre |nos )?(devis|soumission|appel d offres)\b|\b(send|submit|forward) (you |to you )?(a |an |our )?(rfp|request for proposals?|tender|brief)\b|\bbudget (cycle|year|approval|process|season|planning)\b|\b(cycle|annee|exercice) budgetaire\b|\b(rate|rates|taux|pay|paid|salary|salaire|wage|remuneration)\b.*\b(job|jobs|position|role|contract|contractor|contractors|freelancer|freelancers|developer|engineer|internship|poste|postes|emploi|contrat|pigiste|pigistes|stage)\b|\bquote (text|from|a passage|a sentence|a line|you|your (text|content|website|site|words|article|page))\b|\b(mesure|mesurent|pese|pesent|fait|font) combien\b|\bcombien (mesure|mesurent|pese|pesent|de kilometres|de km|de metres|de calories|d habitants)\b|\bhow much (time|experience|longer|notice)\b|\bin charge\b|\b(estimate|estimation|estime)( \w+){0,3} (time|timeline|duration|delivery|delai|duree|temps|echeancier)\b/;
+  /\b(etes|sont|etes vous|vous etes|on est|y a) combien\b|\bcombien (dans|a) (l equipe|votre equipe|le bureau|northlight)\b|\bvous (envoyer|faire parvenir|soumettre|transmettre) (un |une |notre |nos )?(devis|soumission|appel d offres)\b|\b(send|submit|forward) (you |to you )?(a |an |our )?(rfp|request for proposals?|tender|brief)\b|\bbudget (cycle|year|approval|process|season|planning)\b|\b(cycle|annee|exercice) budgetaire\b|\b(rate|rates|taux|pay|paid|salary|salaire|wage|remuneration)\b.*\b(job|jobs|position|role|contract|contractor|contractors|freelancer|freelancers|developer|engineer|internship|poste|postes|emploi|contrat|pigiste|pigistes|stage)\b|\bquote (text|from|a passage|a sentence|a line|you|your (text|content|website|site|words|article|page))\b|\b(mesure|mesurent|pese|pesent|fait|font) combien\b|\bcombien (mesure|mesurent|pese|pesent|de kilometres|de km|de metres|de calories|d habitants)\b|\bhow much (time|experience|longer|notice|space|room|floor space|square feet|power|electricity|bandwidth|storage|data)\b|\b(ou|a qui) (envoyer|soumettre|transmettre|faire parvenir) (un |une |notre |nos |mon |ma )?(devis|soumission|appel d offres|cahier des charges)\b|\bwhere (do i|can i|should i|do we|can we|should we|to) (send|submit) (a |an |our |my )?(brief|rfp|quote request|request for proposals?|project brief)\b|\bin charge\b|\b(estimate|estimation|estime)( \w+){0,3} (time|timeline|duration|delivery|delai|duree|temps|echeancier)\b/;
 
 const MEETING = [
   /\b(book|schedule|set up|setup|arrange|organize|organise|plan|request|hop on|jump on)\b( \w+){0,3} (meeting|call|appointment|appt|video call|video chat|zoom|consultation|intro call|demo)\b/,
@@ -419,6 +421,10 @@ const MEETING = [
   /\b(prendre|fixer|planifier|reserver|organiser|ceduler|booker|obtenir|avoir)\b( \w+){0,3} (rendez vous|rencontre|reunion|appel|visio|visioconference|videoconference|consultation)\b/,
   /\b(rendez vous|reunion|visioconference|videoconference|appel de presentation|appel video|se rencontrer|nous rencontrer|vous rencontrer)\b/,
 ];
+
+/** The visitor's own meetings are a date, not a wish to meet: "an AI roadmap before our board meeting". */
+const NOT_MEETING =
+  /\b(board|staff|team|council|committee|annual|general|budget|our|my) (meeting|meetings)\b|\breunion (du ca|du conseil|d equipe|annuelle|budgetaire|de (notre|mon|ma|nos) \w+)\b|\b(notre|nos|ma|mon|leur) (reunion|reunions|rencontre|rencontres)\b/;
 
 /**
  * "What do you do?", "vous faites quoi ?", "so what does Northlight offer?": the question is only the verb, so
@@ -448,7 +454,7 @@ export interface IntentContext {
 
 /** "2+2", "12 x 7": a calculation, not a question about the studio. */
 const ARITHMETIC =
-  /\d\s*[+*/×÷=]\s*\d|\d\s+[-x]\s+\d|\d+ (times|plus|minus|divided by|multiplied by|fois|moins|divise par|multiplie par) \d/;
+  /\d\s*[+*/×÷=]\s*\d|\d\s+[-x]\s+\d|\d+ (times|plus|minus|divided by|multiplied by|fois|moins|divise par|multiplie par) \d|\d\s*(%|percent|per cent|pour cent|pourcent) (of|de|d) \d/;
 
 /** Words that name a person or the people of the studio ("quelqu" for "quelqu'un": "un" alone names nobody). */
 const PERSON_NOUNS = new Set(
@@ -509,7 +515,7 @@ export function detectIntent(words: readonly string[], context: IntentContext): 
   if (offTopic) return "off-topic";
   if (small) return small;
   if (!NOT_PRICING.test(text) && PRICING.some((pattern) => pattern.test(text))) return "pricing";
-  if (MEETING.some((pattern) => pattern.test(text))) return "meeting";
+  if (!NOT_MEETING.test(text) && MEETING.some((pattern) => pattern.test(text))) return "meeting";
   if (asksWhatWeDo(words)) return "what-we-do";
   return undefined;
 }

@@ -28,7 +28,7 @@ export interface EscalationCase {
   history?: string[];
 }
 
-const DEV_SETS = ["dev", "dev-2", "dev-3", "dev-4", "dev-5", "dev-6", "dev-7", "dev-8"] as const;
+const DEV_SETS = ["dev", "dev-2", "dev-3", "dev-4", "dev-5", "dev-6", "dev-7", "dev-8", "dev-9"] as const;
 
 export type EvalSetId =
   "tuning" | (typeof DEV_SETS)[number] | "held-out-1" | "held-out-2" | "held-out-3" | "held-out-4" | "held-out-5";
@@ -94,7 +94,7 @@ export const EVAL_SETS: readonly EvalSet[] = [
     label: "held-out set 3",
     tuning: false,
     files: { "en-CA": "heldout-3.en.json", "fr-CA": "heldout-3.fr.json" },
-    // Written after the second round of issue 16; like set 2, its first look is what counts.
+    // Written after the second round of work on the chat's understanding; like set 2, its first look is what counts.
     topicAccuracy: 0.92,
     firstLookBudget: true,
   },
