@@ -5,6 +5,7 @@ import {
   EVAL_SETS,
   evaluateEscalation,
   loadEscalationCases,
+  loadKnownQuestions,
   loadTopicQuestions,
   type EscalationCase,
 } from "../eval/evaluate.ts";
@@ -18,13 +19,18 @@ const normalize = (text: string) =>
     .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim();
 
-/** Every message of the held-out sets, both languages together (a question may be typed in either). */
+/**
+ * Every message of the held-out sets, both languages together (a question may be typed in either), but those
+ * that were in the material before their set was written.
+ */
 function heldOutMessages(): Set<string> {
   const messages = new Set<string>();
   for (const set of EVAL_SETS.filter((candidate) => !candidate.tuning)) {
+    const known = new Set(LANGUAGES.flatMap((language) => loadKnownQuestions(language, set)));
     for (const language of LANGUAGES)
-      for (const item of loadTopicQuestions(language, set)) messages.add(normalize(item.question));
-    for (const item of loadEscalationCases(set)) messages.add(normalize(item.message));
+      for (const item of loadTopicQuestions(language, set))
+        if (!known.has(item.question)) messages.add(normalize(item.question));
+    for (const item of loadEscalationCases(set)) if (!known.has(item.message)) messages.add(normalize(item.message));
   }
   return messages;
 }
