@@ -1,10 +1,3 @@
-import { LANGUAGES, languageFromPath, type Language } from "../core/language.ts";
-import { pageForPath } from "../core/routes.ts";
-import PAGE_STRINGS from "virtual:page-strings";
-import { failLoudly, missingValue, translator, type Translate } from "../locales/translate.ts";
-import type { Messages } from "../locales/types.ts";
-import { useLanguage } from "./lib/language";
-
 /**
  * The translations in the browser: a page gets the strings of its language and of what it shows, no more, in
  * one module (`scripts/vite-page-strings.ts`). The page's hydration plan lists it with the rest of its code
@@ -12,6 +5,12 @@ import { useLanguage } from "./lib/language";
  * strings of the page it goes to (root.tsx middleware). Prerendering, on the build machine, has every language
  * at hand.
  */
+import { LANGUAGES, languageFromPath, type Language } from "../core/language.ts";
+import { pageForPath } from "../core/routes.ts";
+import PAGE_STRINGS from "virtual:page-strings";
+import { failLoudly, missingValue, translator, type Translate } from "../locales/translate.ts";
+import type { Messages } from "../locales/types.ts";
+import { useLanguage } from "./lib/language";
 
 const everything: Record<Language, Messages> | undefined = import.meta.env.SSR
   ? (await import("../locales/index.ts")).MESSAGES

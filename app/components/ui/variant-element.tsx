@@ -16,8 +16,9 @@ export function variantElement<Tag extends StyledTag, Variants extends object>(
 ) {
   const isVariant = (key: string) => (variantKeys as readonly string[]).includes(key);
   return function VariantElement({ className, ...props }: ComponentProps<Tag> & Variants) {
-    const chosen = Object.fromEntries(Object.entries(props).filter(([key]) => isVariant(key))) as Variants;
-    const rest = Object.fromEntries(Object.entries(props).filter(([key]) => !isVariant(key)));
-    return createElement(tag, { ...rest, "data-slot": slot, className: cn(variants(chosen), className) });
+    const chosen: Record<string, unknown> = {};
+    const rest: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(props)) (isVariant(key) ? chosen : rest)[key] = value;
+    return createElement(tag, { ...rest, "data-slot": slot, className: cn(variants(chosen as Variants), className) });
   };
 }
