@@ -234,6 +234,25 @@ describe("embedded chat engine", () => {
     }
   });
 
+  it.each([
+    ["when will somebody from your team get back to me about my message", "en-CA", "response-time", false],
+    ["what hours can i call someone at your office", "en-CA", "hours", false],
+    ["à partir de quelle heure on peut appeler quelqu'un le matin", "fr-CA", "hours", false],
+    ["j'aimerais un rendez-vous en visio avec quelqu'un de votre équipe", "fr-CA", "meeting", false],
+    ["suis-je en train de clavarder avec une vraie personne", "fr-CA", "chatbot", false],
+    ["es-tu un programme automatisé ou un humain?", "fr-CA", "chatbot", false],
+    ["j'aimerais que votre directrice me téléphone demain", "fr-CA", "human", true],
+    ["bonne fin de soirée", "fr-CA", "goodbye", false],
+    ["that's it for today, bye", "en-CA", "goodbye", false],
+  ] as const)(
+    "tells a question about people, hours or the assistant from a request for a person (%j)",
+    async (message, language, topic, wantsHuman) => {
+      const answer = await ask(message, language);
+      expect(answer.topic).toBe(topic);
+      expect(answer.wantsHuman).toBe(wantsHuman);
+    },
+  );
+
   const counter = (key: (typeof COUNTERS)[number]["key"]) => String(COUNTERS.find((item) => item.key === key)?.target);
 
   it.each([

@@ -211,6 +211,7 @@ const REQUEST_PATTERNS: RegExp[] = [
   /\b(communiquer|communiquez|communique|entrer en contact|prendre contact|faire un suivi) avec moi\b|\b(communicate|follow up|get in contact) with me\b/,
   /\b(mettez|mets|mettre) moi en contact\b|\btransfer(er|ez) (moi|a)\b|\bpassez moi\b/,
   /\b(etre|me faire|se faire) (rappel\w*|recontact\w*|contact\w*|appel\w*|joint|jointe)\b/,
+  /\b(aimerais|voudrais|veux|souhaite|souhaiterais|prefererais|apprecierais|demande) (que |qu )(\w+ ){1,3}(me|m|nous) (telephone|telephonent|appelle|appellent|rappelle|rappellent|contacte|contactent|recontacte|ecrive|ecrivent|joigne|joignent|texte)\b/,
   // A call with someone: "a quick call with Claire", "un appel avec un conseiller".
   new RegExp(`\\b(call|phone call|word|conversation|appel|coup de fil|discussion|entretien) (with|avec) ${PERSON}\\b`),
   // Someone of the studio to go over something with the visitor: "one of your strategists to look at our RFP with me".
@@ -245,6 +246,12 @@ const ABOUT_PEOPLE: RegExp[] = [
   /\b(talks?|talking|speaks?|sounds?|parle|parler|parlent|sonne) (like|comme) (a |an |un |une )?(real )?(person|human|humain|personne|vraie personne)\b/g,
   /\b(contact person|point of contact|personne ressource|personne contact)\b/g,
   /\b(when|how long before|how soon|quand)( will| would| do| can| est ce que)? (you|vous|allez vous|vas tu)( \w+){0,3}? (get back to me|contact me|call me|reach me|email me|write to me|me contacter|me rappeler|me repondre|me revenir|m appeler|me joindre|me recontacter|m ecrire)\b/g,
+  // The same of someone at the studio: "how soon will someone get back to me", "quand est-ce que quelqu'un va me répondre".
+  /\b(when|how long before|how long until|how soon|how quickly|quand|dans combien de temps)( will| would| does| do| est ce que| est ce qu)? (someone|somebody|anyone|a person|your team|the team|quelqu un|une personne|votre equipe|l equipe)( \w+){0,3}? (get back to me|contact me|call me|reach me|email me|write to me|reply|respond|answer|me contacter|me rappeler|me repondre|me revenir|m appeler|me joindre|me recontacter|m ecrire)\b/g,
+  // Office hours: "till what time can I reach someone", "jusqu'à quelle heure peut-on joindre quelqu'un".
+  /\b(what time|till what time|until what time|till when|until when|what hours|which hours|which days|what days|jusqu a quelle heure|a quelle heure|a partir de quelle heure|quelles heures|quels jours|jusqu a quand)( \w+){0,4} (reach|call|contact|get|talk to|speak to|speak with|talk with|joindre|appeler|contacter|rejoindre|parler a|parler avec) (someone|somebody|anyone|a person|you|your team|the team|quelqu un|une personne|vous|votre equipe|l equipe)\b/g,
+  // A meeting with someone is a meeting: "un rendez-vous Zoom avec quelqu'un de chez vous".
+  /\b(meeting|appointment|appt|consultation|zoom|video call|rendez vous|rencontre|reunion|visio|visioconference|consultation)( \w+){0,2} (with|avec) (someone|somebody|quelqu un|une personne|un membre|a member)\b/g,
   /\b(video|zoom|teams|schedule a|book a|set up a|quick) chat\b/g,
   /\b(me|nous) joindre a (votre|l|ton|la|vos) (equipe|studio|entreprise)\b/g,
   /\b(j ai|on a|nous avons|i ve|i have) (deja )?(parle|parler|discute|discuter|jase|jaser|talked|spoken|spoke)\b/g,
@@ -312,6 +319,8 @@ const BOT_QUESTION = [
   /\b(est ce|c est|c etait) (un |une |vraiment un |vraiment une )?(vrai humain|vraie personne|humain|humaine|robot|bot|ia|machine|personne|ordinateur|automate)\b/,
   /\bje (parle|parler|jase|jaser|discute|discuter|clavarde)( tu| t)? (a|avec) (un |une )?(robot|ia|machine|humain|vrai|vraie|personne|programme|logiciel|ordi|ordinateur)\b.*\b(ou|or)\b/,
   /\bje (parle|parler|jase|jaser|discute|discuter) (a|avec) (un |une )?(robot|ia|machine|humain|vrai|vraie)\b/,
+  /\b(suis je|je suis|est ce que je suis|je suis tu)( en train)? (de |d )?(parler|jaser|discuter|clavarder|ecrire|echanger) (a|avec) (un |une )?(robot|bot|chatbot|ia|machine|humain|humaine|vrai|vraie|personne|programme|logiciel|ordi|ordinateur)\b/,
+  /\b(es tu|etes vous|t es|tu es|vous etes|c est) (un |une )?(assistant|assistante|agent|programme|logiciel|systeme|chatbot|robot conversationnel)( \w+)? (automatise|automatisee|automatique|virtuel|virtuelle|ia|d ia|intelligent|intelligente)\b/,
   /\b(est il|est elle|c est tu) (un |une )?(vrai|vraie|humain|humaine|robot|bot|ia|machine|personne|automatise)\b/,
 ];
 
@@ -366,7 +375,7 @@ const DECLINE_WORDS = new Set(wordList("no nope nah non pas"));
 /** Words that may stand beside the ones above without changing what the message means. */
 const FILLER = new Set(
   wordList(`
-  there team everyone all folks guys you northlight studio good day evening night how are is it going doing whats up ben bin gros one s c tout clair pour aujourd hui instant maintenant
+  there team everyone all folks guys you today northlight studio good day evening night how are is it going doing whats up ben bin gros one s c tout clair pour aujourd hui instant maintenant
   talk so much very a lot for the help info information answer answers see take care have nice weekend soon then that i
   got makes sense sounds oh ah well and just too go ahead do would be please thats fine not now right thank ok again
   comment ca va vous allez bien tout le monde l equipe bonne journee soiree fin de semaine plus prochaine beaucoup
@@ -388,7 +397,7 @@ function smallTalk(words: readonly string[], offered: boolean): Intent | undefin
   }
   if (
     has(GOODBYE_WORDS) ||
-    / (see you|see ya|take care|talk (to you )?soon|have a (good|nice|great) (day|evening|weekend|night|one)|that s all( for (now|today))?|a plus|a la prochaine|bonne (journee|soiree|fin de semaine)|c est tout( pour (moi|aujourd hui|l instant|maintenant))?) /.test(
+    / (see you|see ya|take care|talk (to you )?soon|have a (good|nice|great) (day|evening|weekend|night|one)|that s all( for (now|today))?|a plus|a la prochaine|bonne (journee|soiree|fin de semaine|fin de journee|fin de soiree)|c est tout( pour (moi|aujourd hui|l instant|maintenant))?) /.test(
       text,
     )
   ) {
@@ -412,7 +421,7 @@ const PRICING = [
   /\bcombien\b(?! (de|d|des) (?!(argent|dollars?|piasses?)\b))/,
 ];
 const NOT_PRICING =
-  /\b(etes|sont|etes vous|vous etes|on est|y a) combien\b|\bcombien (dans|a) (l equipe|votre equipe|le bureau|northlight)\b|\bvous (envoyer|faire parvenir|soumettre|transmettre) (un |une |notre |nos )?(devis|soumission|appel d offres)\b|\b(send|submit|forward) (you |to you )?(a |an |our )?(rfp|request for proposals?|tender|brief)\b|\bbudget (cycle|year|approval|process|season|planning)\b|\b(cycle|annee|exercice) budgetaire\b|\b(rate|rates|taux|pay|paid|salary|salaire|wage|remuneration)\b.*\b(job|jobs|position|role|contract|contractor|contractors|freelancer|freelancers|developer|engineer|internship|poste|postes|emploi|contrat|pigiste|pigistes|stage)\b|\bquote (text|from|a passage|a sentence|a line|you|your (text|content|website|site|words|article|page))\b|\b(mesure|mesurent|pese|pesent|fait|font) combien\b|\bcombien (mesure|mesurent|pese|pesent|de kilometres|de km|de metres|de calories|d habitants)\b|\bhow much (time|experience|longer|notice|space|room|floor space|square feet|power|electricity|bandwidth|storage|data)\b|\b(ou|a qui) (envoyer|soumettre|transmettre|faire parvenir) (un |une |notre |nos |mon |ma )?(devis|soumission|appel d offres|cahier des charges)\b|\bwhere (do i|can i|should i|do we|can we|should we|to) (send|submit) (a |an |our |my )?(brief|rfp|quote request|request for proposals?|project brief)\b|\bin charge\b|\b(estimate|estimation|estime)( \w+){0,3} (time|timeline|duration|delivery|delai|duree|temps|echeancier)\b/;
+  /\b(etes|sont|etes vous|vous etes|on est|y a) combien\b|\bcombien (dans|a) (l equipe|votre equipe|le bureau|northlight)\b|\bvous (envoyer|faire parvenir|soumettre|transmettre) (un |une |notre |nos )?(devis|soumission|appel d offres)\b|\b(send|submit|forward) (you |to you )?(a |an |our )?(rfp|request for proposals?|tender|brief)\b|\bbudget (cycle|year|approval|process|season|planning)\b|\b(cycle|annee|exercice) budgetaire\b|\b(rate|rates|taux|pay|paid|salary|salaire|wage|remuneration)\b.*\b(job|jobs|position|role|contract|contractor|contractors|freelancer|freelancers|developer|engineer|internship|poste|postes|emploi|contrat|pigiste|pigistes|stage)\b|\bquote (text|from|a passage|a sentence|a line|you|your (text|content|website|site|words|article|page))\b|\b(mesure|mesurent|pese|pesent|fait|font) combien\b|\bcombien (mesure|mesurent|pese|pesent|de kilometres|de km|de metres|de calories|d habitants)\b|\bhow much (time|experience|longer|notice|space|room|floor space|square feet|power|electricity|bandwidth|storage|data)\b|\b(ou|a qui) (envoyer|soumettre|transmettre|faire parvenir) (un |une |notre |nos |mon |ma )?(devis|soumission|appel d offres|cahier des charges)\b|\bwhere (do i|can i|should i|do we|can we|should we|to) (send|submit) (a |an |our |my )?(brief|rfp|quote request|request for proposals?|project brief)\b|\bin charge\b|\bhow many (projects|clients|customers|people|employees|staff|years|museums|organizations|orgs|sites|team members|languages|positions|jobs|openings|installations|exhibits|apps)\b|\b(estimate|estimation|estime)( \w+){0,3} (time|timeline|duration|delivery|delai|duree|temps|echeancier)\b/;
 
 const MEETING = [
   /\b(book|schedule|set up|setup|arrange|organize|organise|plan|request|hop on|jump on)\b( \w+){0,3} (meeting|call|appointment|appt|video call|video chat|zoom|consultation|intro call|demo)\b/,
