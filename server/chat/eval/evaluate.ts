@@ -31,7 +31,15 @@ export interface EscalationCase {
 const DEV_SETS = ["dev", "dev-2", "dev-3", "dev-4", "dev-5", "dev-6", "dev-7", "dev-8", "dev-9"] as const;
 
 export type EvalSetId =
-  "tuning" | (typeof DEV_SETS)[number] | "held-out-1" | "held-out-2" | "held-out-3" | "held-out-4" | "held-out-5" | "held-out-6";
+  | "tuning"
+  | (typeof DEV_SETS)[number]
+  | "held-out-1"
+  | "held-out-2"
+  | "held-out-3"
+  | "held-out-4"
+  | "held-out-5"
+  | "held-out-6"
+  | "held-out-7";
 
 export interface EvalSet {
   id: EvalSetId;
@@ -98,15 +106,13 @@ export const EVAL_SETS: readonly EvalSet[] = [
   // Held-out sets 3-5: held out until 2026-11-25, once their first looks were recorded (first-look.json) and
   // a fresher set (6) had confirmed the engine; tuned on since, so they keep a dev set's budget, and held-out
   // sets 6 and 7 tell how the engine does with new visitors.
-  ...([3, 4, 5] as const).map(
-    (number): EvalSet => ({
-      id: `held-out-${number}`,
-      label: `set ${number} (held out until its first look)`,
-      tuning: true,
-      files: { "en-CA": `heldout-${number}.en.json`, "fr-CA": `heldout-${number}.fr.json` },
-      topicAccuracy: 0.9,
-    }),
-  ),
+  ...([3, 4, 5] as const).map((number): EvalSet => ({
+    id: `held-out-${number}`,
+    label: `set ${number} (held out until its first look)`,
+    tuning: true,
+    files: { "en-CA": `heldout-${number}.en.json`, "fr-CA": `heldout-${number}.fr.json` },
+    topicAccuracy: 0.9,
+  })),
   {
     id: "held-out-6",
     label: "held-out set 6",
@@ -115,6 +121,17 @@ export const EVAL_SETS: readonly EvalSet[] = [
     knownFile: "heldout-6.known.json",
     // Written after dev set 9's material by someone who read neither the other sets, the training material,
     // the sample questions nor the rules; committed before it was measured; its first look is what counts.
+    topicAccuracy: 0.92,
+    firstLookBudget: true,
+  },
+  {
+    id: "held-out-7",
+    label: "held-out set 7",
+    tuning: false,
+    files: { "en-CA": "heldout-7.en.json", "fr-CA": "heldout-7.fr.json" },
+    knownFile: "heldout-7.known.json",
+    // Written once sets 3-5 were tuned on, the same way as set 6; committed before it was measured; its first
+    // look is what counts.
     topicAccuracy: 0.92,
     firstLookBudget: true,
   },
