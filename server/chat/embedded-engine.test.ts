@@ -242,6 +242,9 @@ describe("embedded chat engine", () => {
     ["suis-je en train de clavarder avec une vraie personne", "fr-CA", "chatbot", false],
     ["es-tu un programme automatisé ou un humain?", "fr-CA", "chatbot", false],
     ["j'aimerais que votre directrice me téléphone demain", "fr-CA", "human", true],
+    ["can we set up a 20 minute chat with your team next week", "en-CA", "meeting", false],
+    ["will anybody get back to me before the holidays if I write today", "en-CA", "response-time", false],
+    ["est-ce que quelqu'un va me répondre avant la fin de semaine si j'écris ce soir", "fr-CA", "response-time", false],
     ["bonne fin de soirée", "fr-CA", "goodbye", false],
     ["that's it for today, bye", "en-CA", "goodbye", false],
   ] as const)(

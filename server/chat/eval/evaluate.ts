@@ -124,16 +124,15 @@ export const EVAL_SETS: readonly EvalSet[] = [
     topicAccuracy: 0.92,
     firstLookBudget: true,
   },
+  // Held-out set 7: measured once at first look (first-look.json), then tuned on for its two false hand-offs,
+  // like sets 3-5; held-out set 8 was written before anything was changed for it.
   {
     id: "held-out-7",
-    label: "held-out set 7",
-    tuning: false,
+    label: "set 7 (held out until its first look)",
+    tuning: true,
     files: { "en-CA": "heldout-7.en.json", "fr-CA": "heldout-7.fr.json" },
     knownFile: "heldout-7.known.json",
-    // Written once sets 3-5 were tuned on, the same way as set 6; committed before it was measured; its first
-    // look is what counts.
-    topicAccuracy: 0.92,
-    firstLookBudget: true,
+    topicAccuracy: 0.9,
   },
 ];
 
