@@ -39,7 +39,8 @@ export type EvalSetId =
   | "held-out-4"
   | "held-out-5"
   | "held-out-6"
-  | "held-out-7";
+  | "held-out-7"
+  | "held-out-8";
 
 export interface EvalSet {
   id: EvalSetId;
@@ -133,6 +134,17 @@ export const EVAL_SETS: readonly EvalSet[] = [
     files: { "en-CA": "heldout-7.en.json", "fr-CA": "heldout-7.fr.json" },
     knownFile: "heldout-7.known.json",
     topicAccuracy: 0.9,
+  },
+  {
+    id: "held-out-8",
+    label: "held-out set 8",
+    tuning: false,
+    files: { "en-CA": "heldout-8.en.json", "fr-CA": "heldout-8.fr.json" },
+    knownFile: "heldout-8.known.json",
+    // Written while set 7's first look was being read, the same way as sets 6 and 7; committed before it was
+    // measured; its first look is what counts.
+    topicAccuracy: 0.92,
+    firstLookBudget: true,
   },
 ];
 
