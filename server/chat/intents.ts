@@ -102,7 +102,7 @@ const PERSON = `(human|humans|person|someone|somebody|anyone|anybody|agent|rep|r
 const TEAM = "(team|staff|your people|the studio|equipe|membre|personnel)";
 /** Someone of the studio by what they do: "one of your designers", "la direction". */
 const ROLE =
-  "(designers?|developers?|devs?|engineers?|strategists?|project managers?|directors?|management|leadership|developpeurs?|developpeuses?|ingenieurs?|ingenieures?|strateges?|charges? de projet|chargees? de projet|direction|directeur|directrice|gestionnaires?|preposes?|preposees?)";
+  "(designers?|developers?|devs?|engineers?|strategists?|project managers?|project leads?|account managers?|producers?|directors?|management|leadership|developpeurs?|developpeuses?|ingenieurs?|ingenieures?|strateges?|charges? de projet|chargees? de projet|chefs? de projet|producteurs?|productrices?|direction|directeur|directrice|gestionnaires?|preposes?|preposees?)";
 
 /** Someone to ask for, without "someone", "quelqu'un": "we need someone to build our site" asks for a service. */
 const NAMED_PERSON =
@@ -164,7 +164,7 @@ const REQUEST_PATTERNS: RegExp[] = [
   ),
   // Someone of the studio by role: "can I speak to one of your designers", "parler à un des développeurs".
   new RegExp(
-    `\\b(talk|speak|chat|discuss|parler|discuter|jaser)( \\w+)? (to|with|a|avec|au|aux) (a |an |the |your |one of your |one of the |un |une |le |la |l |votre |vos |un des |une des |l un des |l une des )?(ceo|pdg|president|presidente|lead|leads|gestion|${ROLE})\\b`,
+    `\\b(talk|speak|chat|discuss|parler|discuter|jaser|m entretenir|echanger)( \\w+)? (to|with|a|avec|au|aux) (a |an |the |your |one of your |one of the |un |une |le |la |l |votre |vos |un des |une des |l un des |l une des |un de vos |une de vos )?(ceo|pdg|president|presidente|lead|leads|gestion|${ROLE})\\b`,
   ),
   // A ring or a call given: "could somebody give me a ring", "me passer un coup de fil".
   /\b(give|pass) (me|us) (a )?(ring|buzz|shout|call|phone call|coup de fil)\b|\b(me|m) (passer|donner|faire) un (coup de fil|coup de telephone|appel)\b/,
@@ -253,6 +253,10 @@ const ABOUT_PEOPLE: RegExp[] = [
   // A meeting with someone is a meeting: "un rendez-vous Zoom avec quelqu'un de chez vous".
   /\b(meeting|appointment|appt|consultation|zoom|video call|rendez vous|rencontre|reunion|visio|visioconference|consultation)( \w+){0,2} (with|avec) (someone|somebody|quelqu un|une personne|un membre|a member)\b/g,
   /\b(video|zoom|teams|schedule a|book a|set up a|quick) chat\b/g,
+  // Whether a person checks something: "does a human on our staff still check what it produces".
+  /\b(does|do|did|will|would|is|are|est ce qu|est ce que)( a| an| un| une)? (human|humans|person|people|someone|somebody|humain|humains|personne|quelqu un)( \w+){0,3} (still |always |actually |toujours |vraiment )?(check|checks|review|reviews|validate|validates|approve|approves|verify|verifies|oversee|oversees|edit|edits|proofread|proofreads|valide|valident|verifie|verifient|revise|revisent|relit|relisent|approuve|approuvent|supervise|supervisent)\b/g,
+  // Who a job is for: "anything open for someone like me", "un poste pour quelqu'un comme moi".
+  /\b(for|pour) (someone|somebody|a person|people|quelqu un|une personne|des gens|des personnes) (like me|like us|comme moi|comme nous|with my|with a|with an|avec mon|avec ma|avec mes|avec un|avec une|who|that|qui)\b/g,
   // A chat or a call to be booked is a meeting: "set up a 30 min chat with your team next week".
   /\b(book|schedule|set up|setup|arrange|organize|organise|plan|line up)( \w+){0,3} (chat|call|conversation)( with (you|your team|the team|someone|somebody|one of your \w+))?\b/g,
   // Whether someone will answer by some time: "will anyone get back to me before monday".
@@ -348,6 +352,7 @@ const OFF_TOPIC = [
   /\b(to buy|should i buy|a acheter|devrais je acheter)\b|\b(buy|acheter) (a |an |un |une |des )?(laptop|phone|car|computer|ordi|ordinateur|portable|cellulaire|voiture|tv|tele)\b/,
   /\b(best|good|great|meilleur|meilleure|meilleurs|bon|bonne) (place|spot|resto|restaurant|sushi|pizza|burger|cafe|coffee|bar|brunch|poutine)s?\b/,
   /\b(flight|flights|hotel|airbnb|uber|taxi|billet d avion|vol pour|vol vers|un vol|hotel)\b/,
+  /\b(cell phone plans?|phone plans?|data plans?|forfaits? (cellulaires?|de cellulaire|mobiles?|internet|de telephone))\b/,
   /\b(bitcoin|crypto|cryptocurrency|stock market|stock price|horoscope|lottery|netflix|lyrics|bourse|loterie|paroles de)\b/,
   /\b(recommend|suggest|recommande|recommandez|suggere) (me |moi )?(a |an |some |un |une |des |de )?(good |great |bon |bonne |bons |bonnes )?(movie|film|book|song|show|series|restaurant|livre|chanson|serie|emission)s?\b/,
   /\b(capital of|meaning of life|prime minister|election|what time is it|capitale du|capitale de|sens de la vie|premier ministre|quelle heure est il)\b/,
@@ -379,7 +384,7 @@ const DECLINE_WORDS = new Set(wordList("no nope nah non pas"));
 /** Words that may stand beside the ones above without changing what the message means. */
 const FILLER = new Set(
   wordList(`
-  there team everyone all folks guys you today northlight studio good day evening night how are is it going doing whats up ben bin gros one s c tout clair pour aujourd hui instant maintenant
+  there team everyone all folks guys you today really gotta run au beau northlight studio good day evening night how are is it going doing whats up ben bin gros one s c tout clair pour aujourd hui instant maintenant
   talk so much very a lot for the help info information answer answers see take care have nice weekend soon then that i
   got makes sense sounds oh ah well and just too go ahead do would be please thats fine not now right thank ok again
   comment ca va vous allez bien tout le monde l equipe bonne journee soiree fin de semaine plus prochaine beaucoup

@@ -135,16 +135,15 @@ export const EVAL_SETS: readonly EvalSet[] = [
     knownFile: "heldout-7.known.json",
     topicAccuracy: 0.9,
   },
+  // Held-out set 8: measured once at first look (first-look.json), then tuned on for its escalation errors;
+  // held-out set 9 was written before anything was changed for it.
   {
     id: "held-out-8",
-    label: "held-out set 8",
-    tuning: false,
+    label: "set 8 (held out until its first look)",
+    tuning: true,
     files: { "en-CA": "heldout-8.en.json", "fr-CA": "heldout-8.fr.json" },
     knownFile: "heldout-8.known.json",
-    // Written while set 7's first look was being read, the same way as sets 6 and 7; committed before it was
-    // measured; its first look is what counts.
-    topicAccuracy: 0.92,
-    firstLookBudget: true,
+    topicAccuracy: 0.9,
   },
 ];
 
