@@ -40,7 +40,8 @@ export type EvalSetId =
   | "held-out-5"
   | "held-out-6"
   | "held-out-7"
-  | "held-out-8";
+  | "held-out-8"
+  | "held-out-9";
 
 export interface EvalSet {
   id: EvalSetId;
@@ -144,6 +145,17 @@ export const EVAL_SETS: readonly EvalSet[] = [
     files: { "en-CA": "heldout-8.en.json", "fr-CA": "heldout-8.fr.json" },
     knownFile: "heldout-8.known.json",
     topicAccuracy: 0.9,
+  },
+  {
+    id: "held-out-9",
+    label: "held-out set 9",
+    tuning: false,
+    files: { "en-CA": "heldout-9.en.json", "fr-CA": "heldout-9.fr.json" },
+    knownFile: "heldout-9.known.json",
+    // Written while set 8's first look was being read, the same way as sets 6-8; committed before it was
+    // measured; its first look is what counts.
+    topicAccuracy: 0.92,
+    firstLookBudget: true,
   },
 ];
 
