@@ -251,6 +251,9 @@ describe("embedded chat engine", () => {
     ["any openings for somebody like me with three years of python", "en-CA", "careers", false],
     ["quel forfait cellulaire me conseilles-tu", "fr-CA", "out-of-scope", false],
     ["ok gotta run, bye", "en-CA", "goodbye", false],
+    ["i'd like to speak with your technical director about the integration", "en-CA", "human", true],
+    ["c'est quoi ton avis sur poilievre", "fr-CA", "out-of-scope", false],
+    ["that's all i needed, bye", "en-CA", "goodbye", false],
     ["bonne fin de soirée", "fr-CA", "goodbye", false],
     ["that's it for today, bye", "en-CA", "goodbye", false],
   ] as const)(

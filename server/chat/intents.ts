@@ -164,7 +164,7 @@ const REQUEST_PATTERNS: RegExp[] = [
   ),
   // Someone of the studio by role: "can I speak to one of your designers", "parler à un des développeurs".
   new RegExp(
-    `\\b(talk|speak|chat|discuss|parler|discuter|jaser|m entretenir|echanger)( \\w+)? (to|with|a|avec|au|aux) (a |an |the |your |one of your |one of the |un |une |le |la |l |votre |vos |un des |une des |l un des |l une des |un de vos |une de vos )?(ceo|pdg|president|presidente|lead|leads|gestion|${ROLE})\\b`,
+    `\\b(talk|speak|chat|discuss|parler|discuter|jaser|m entretenir|echanger)( \\w+)? (to|with|a|avec|au|aux) (a |an |the |your |one of your |one of the |un |une |le |la |l |votre |vos |un des |une des |l un des |l une des |un de vos |une de vos )?(\\w+ )?(ceo|pdg|president|presidente|lead|leads|gestion|${ROLE})\\b`,
   ),
   // A ring or a call given: "could somebody give me a ring", "me passer un coup de fil".
   /\b(give|pass) (me|us) (a )?(ring|buzz|shout|call|phone call|coup de fil)\b|\b(me|m) (passer|donner|faire) un (coup de fil|coup de telephone|appel)\b/,
@@ -355,6 +355,7 @@ const OFF_TOPIC = [
   /\b(cell phone plans?|phone plans?|data plans?|forfaits? (cellulaires?|de cellulaire|mobiles?|internet|de telephone))\b/,
   /\b(bitcoin|crypto|cryptocurrency|stock market|stock price|horoscope|lottery|netflix|lyrics|bourse|loterie|paroles de)\b/,
   /\b(recommend|suggest|recommande|recommandez|suggere) (me |moi )?(a |an |some |un |une |des |de )?(good |great |bon |bonne |bons |bonnes )?(movie|film|book|song|show|series|restaurant|livre|chanson|serie|emission)s?\b/,
+  /\b(legault|trudeau|poilievre|trump|caquistes)\b/,
   /\b(capital of|meaning of life|prime minister|election|what time is it|capitale du|capitale de|sens de la vie|premier ministre|quelle heure est il)\b/,
 ];
 
@@ -384,7 +385,7 @@ const DECLINE_WORDS = new Set(wordList("no nope nah non pas"));
 /** Words that may stand beside the ones above without changing what the message means. */
 const FILLER = new Set(
   wordList(`
-  there team everyone all folks guys you today really gotta run au beau northlight studio good day evening night how are is it going doing whats up ben bin gros one s c tout clair pour aujourd hui instant maintenant
+  there team everyone all folks guys you today really gotta run au beau needed northlight studio good day evening night how are is it going doing whats up ben bin gros one s c tout clair pour aujourd hui instant maintenant
   talk so much very a lot for the help info information answer answers see take care have nice weekend soon then that i
   got makes sense sounds oh ah well and just too go ahead do would be please thats fine not now right thank ok again
   comment ca va vous allez bien tout le monde l equipe bonne journee soiree fin de semaine plus prochaine beaucoup

@@ -146,16 +146,15 @@ export const EVAL_SETS: readonly EvalSet[] = [
     knownFile: "heldout-8.known.json",
     topicAccuracy: 0.9,
   },
+  // Held-out set 9: measured once at first look (first-look.json), then tuned on for its missed request;
+  // held-out set 10 was written before anything was changed for it.
   {
     id: "held-out-9",
-    label: "held-out set 9",
-    tuning: false,
+    label: "set 9 (held out until its first look)",
+    tuning: true,
     files: { "en-CA": "heldout-9.en.json", "fr-CA": "heldout-9.fr.json" },
     knownFile: "heldout-9.known.json",
-    // Written while set 8's first look was being read, the same way as sets 6-8; committed before it was
-    // measured; its first look is what counts.
-    topicAccuracy: 0.92,
-    firstLookBudget: true,
+    topicAccuracy: 0.9,
   },
 ];
 
