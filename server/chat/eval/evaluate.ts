@@ -41,7 +41,8 @@ export type EvalSetId =
   | "held-out-6"
   | "held-out-7"
   | "held-out-8"
-  | "held-out-9";
+  | "held-out-9"
+  | "held-out-10";
 
 export interface EvalSet {
   id: EvalSetId;
@@ -155,6 +156,17 @@ export const EVAL_SETS: readonly EvalSet[] = [
     files: { "en-CA": "heldout-9.en.json", "fr-CA": "heldout-9.fr.json" },
     knownFile: "heldout-9.known.json",
     topicAccuracy: 0.9,
+  },
+  {
+    id: "held-out-10",
+    label: "held-out set 10",
+    tuning: false,
+    files: { "en-CA": "heldout-10.en.json", "fr-CA": "heldout-10.fr.json" },
+    knownFile: "heldout-10.known.json",
+    // Written while set 9's first look was being read, the same way as sets 6-9; committed before it was
+    // measured; its first look is what counts.
+    topicAccuracy: 0.92,
+    firstLookBudget: true,
   },
 ];
 
