@@ -569,7 +569,8 @@ const remeasured = results.filter((result) => result.measured > 1).map((result) 
 console.log(
   `Measured a second time after a miss (median of ${RERUNS}): ${remeasured.length} of ${results.length} pages${remeasured.length ? ` (${remeasured.join(", ")})` : ""}`,
 );
-const failures = [...results, ...direct].filter((result) => result.ok !== "ok");
+// "ok (floor)" passes: its blocking time is the machine's, not the page's code (blockingWithinFloor).
+const failures = [...results, ...direct].filter((result) => result.ok !== "ok" && result.ok !== "ok (floor)");
 console.log(
   failures.length
     ? `FAIL: ${failures.map((result) => result.page).join(", ")} miss a budget`
