@@ -42,7 +42,9 @@ test.describe("every page, both languages", () => {
       request,
       consoleLog,
     }) => {
-      test.setTimeout(150_000);
+      // Ten pages, each checked by axe at two widths: one to two minutes on CI's two workers; the rest is margin
+      // for a busier machine, since a page that never answers still fails its own step's expectations first.
+      test.setTimeout(300_000);
       const m = MESSAGES[language];
       for (const { screen, path } of allPages().filter((entry) => entry.language === language)) {
         await test.step(path, async () => {
