@@ -188,10 +188,11 @@ export async function gotoHydrated(
   page: Page,
   path: string,
   language: Language = path.startsWith("/fr") ? "fr-CA" : "en-CA",
+  hydration: HydrationOptions = {},
 ) {
   await forgetLanguage(page);
   const response = await page.goto(path, { waitUntil: "domcontentloaded" });
-  await waitForHydration(page, language);
+  await waitForHydration(page, language, hydration);
   return response;
 }
 
@@ -205,19 +206,33 @@ async function forgetLanguage(page: Page) {
   if (page.url().startsWith(BASE_URL)) await page.evaluate((key) => localStorage.removeItem(key), LANGUAGE_STORAGE_KEY);
 }
 
+interface HydrationOptions {
+  /**
+   * For a page whose clock the test has paused (`page.clock.pauseAt`): hydration waits on timers, so each try
+   * moves the clock on by this much, and no more than this much of the page's time passes unseen once it has
+   * hydrated.
+   */
+  clockStepMs?: number;
+}
+
 /**
  * Waits until the page is hydrated. A page runs its code at the visitor's first key, tap or scroll (ADR 011),
  * so this presses Shift, which does nothing else, until it has (a key pressed while a navigation commits may
  * reach the page that leaves).
  */
-export async function waitForHydration(page: Page, language: Language) {
+export async function waitForHydration(page: Page, language: Language, { clockStepMs }: HydrationOptions = {}) {
   await expect
     .poll(
       async () => {
         await page.keyboard.press("Shift");
+        if (clockStepMs) await page.clock.runFor(clockStepMs);
         return page.evaluate((key) => localStorage.getItem(key), LANGUAGE_STORAGE_KEY).catch(() => null); // the page is being replaced
       },
-      { timeout: 10_000, message: "the page hydrates once the visitor acts" },
+      {
+        timeout: 10_000,
+        ...(clockStepMs ? { intervals: [clockStepMs] } : {}),
+        message: "the page hydrates once the visitor acts",
+      },
     )
     .toBe(language);
 }

@@ -1,32 +1,10 @@
 /** The home page's motion: the typed headline and the counters. */
 import { COUNTERS, TYPING_MS_PER_CHARACTER } from "../../core/motion.ts";
-import { LANGUAGE_STORAGE_KEY, LANGUAGES, type Language, localizedPath } from "../../core/language.ts";
-import { MESSAGES, expect, gotoHydrated, storedValue, test } from "./fixtures.ts";
-import type { Page } from "@playwright/test";
+import { LANGUAGES, localizedPath } from "../../core/language.ts";
+import { MESSAGES, expect, gotoHydrated, test } from "./fixtures.ts";
 
 /** Less than one character's time, so the typing cannot have moved on unseen once hydration is noticed. */
 const CLOCK_STEP_MS = TYPING_MS_PER_CHARACTER / 2;
-
-/**
- * Opens a page whose clock stands still unless the test moves it, so that a slow machine cannot finish the
- * typing between two looks: hydration (which waits on timers) is brought about by moving the clock on in
- * steps shorter than a character.
- */
-async function gotoHydratedOnStoppedClock(page: Page, path: string, language: Language) {
-  await page.clock.install();
-  await page.clock.pauseAt(Date.now() + 1000);
-  await page.goto(path, { waitUntil: "domcontentloaded" });
-  await expect
-    .poll(
-      async () => {
-        await page.keyboard.press("Shift");
-        await page.clock.runFor(CLOCK_STEP_MS);
-        return storedValue(page, LANGUAGE_STORAGE_KEY).catch(() => null);
-      },
-      { timeout: 10_000, intervals: [CLOCK_STEP_MS], message: "the page hydrates once the visitor acts" },
-    )
-    .toBe(language);
-}
 
 for (const language of LANGUAGES) {
   const { headlineStart, headlineHighlight } = MESSAGES[language].home.hero;
@@ -38,7 +16,11 @@ for (const language of LANGUAGES) {
       test.use({ reducedMotion: "no-preference" });
 
       test("types the headline, then the cursor disappears", async ({ page }) => {
-        await gotoHydratedOnStoppedClock(page, home, language);
+        // The page's clock stands still unless the test moves it, so a slow machine cannot finish the typing
+        // between two looks.
+        await page.clock.install();
+        await page.clock.pauseAt(Date.now() + 1000);
+        await gotoHydrated(page, home, language, { clockStepMs: CLOCK_STEP_MS });
         const h1 = page.getByRole("heading", { level: 1 });
         const typed = page.getByTestId("typed-headline");
         const cursor = page.getByTestId("typing-cursor");
