@@ -229,7 +229,7 @@ export async function waitForHydration(page: Page, language: Language, { clockSt
         return page.evaluate((key) => localStorage.getItem(key), LANGUAGE_STORAGE_KEY).catch(() => null); // the page is being replaced
       },
       {
-        timeout: 10_000,
+        timeout: 20_000,
         ...(clockStepMs ? { intervals: [clockStepMs] } : {}),
         message: "the page hydrates once the visitor acts",
       },
@@ -338,7 +338,7 @@ export async function mailTo(to: string, where: (mail: ReceivedMail) => boolean 
         found = messages.find((mail) => mail.to === to && where(mail));
         return found !== undefined;
       },
-      { message: `an email to ${to}`, timeout: 15_000 },
+      { message: `an email to ${to}`, timeout: 30_000 },
     )
     .toBe(true);
   return found as ReceivedMail;

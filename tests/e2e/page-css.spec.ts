@@ -96,7 +96,7 @@ for (const viewport of [PHONE, DESKTOP]) {
   test(`every page at ${viewport.width}px is styled the same by its own CSS as by the whole stylesheet`, async ({
     page,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000); // 41 s here, 72 s on CI
     await page.setViewportSize(viewport);
     await showOwnCssOnly(page);
     for (const { path } of allPages()) {
