@@ -87,14 +87,17 @@ interface Sample {
   cpuX: number;
 }
 type Metric = Exclude<keyof Sample, "lcpPaint">;
-type Result = Sample & {
-  page: string;
-  ok: string;
-  measured: number;
-  /** The script-free control's blocking time and score, measured when the page missed only those. */
-  floorTbtMs?: number;
-  floorPerformance?: number;
-};
+/** Each run's total blocking time, in order: the spread behind the median. */
+type Spread = { tbtRuns: string };
+type Result = Sample &
+  Spread & {
+    page: string;
+    ok: string;
+    measured: number;
+    /** The script-free control's blocking time and score, measured when the page missed only those. */
+    floorTbtMs?: number;
+    floorPerformance?: number;
+  };
 
 /** HTTP/2 over TLS on `port`, passing every request to the server on `target` (a self-signed certificate). */
 async function startTlsProxy(port: number, target: number): Promise<Http2SecureServer> {
@@ -328,7 +331,7 @@ async function measure(url: string): Promise<Sample> {
 }
 
 /** The median of each metric over `runs` runs; the largest paint is reported as `video` if any run had it. */
-async function medianOfRuns(url: string, runs = RUNS): Promise<Sample> {
+async function medianOfRuns(url: string, runs = RUNS): Promise<Sample & Spread> {
   const samples: Sample[] = [];
   for (let run = 0; run < runs; run++) samples.push(await measure(url));
   const pick = (key: Metric) => median(samples.map((sample) => sample[key]));
@@ -345,6 +348,7 @@ async function medianOfRuns(url: string, runs = RUNS): Promise<Sample> {
     totalKb: pick("totalKb"),
     cpuX: pick("cpuX"),
     lcpPaint: samples.find((sample) => sample.lcpPaint === "video")?.lcpPaint ?? samples[0]?.lcpPaint ?? "?",
+    tbtRuns: samples.map((sample) => sample.tbtMs).join(" "),
   };
 }
 
@@ -573,6 +577,8 @@ console.log(
 );
 // "ok (floor)" passes: its blocking time is the machine's, not the page's code (blockingWithinFloor).
 const failures = [...results, ...direct].filter((result) => result.ok !== "ok" && result.ok !== "ok (floor)");
+// Again at the end, where a log cut to its last lines still shows them.
+for (const failure of failures) console.log(`${failure.page}: ${JSON.stringify(failure)}`);
 console.log(
   failures.length
     ? `FAIL: ${failures.map((result) => result.page).join(", ")} miss a budget`
