@@ -578,7 +578,7 @@ console.log(
 // "ok (floor)" passes: its blocking time is the machine's, not the page's code (blockingWithinFloor).
 const failures = [...results, ...direct].filter((result) => result.ok !== "ok" && result.ok !== "ok (floor)");
 // Again at the end, where a log cut to its last lines still shows them.
-for (const failure of failures) console.log(`${failure.page}: ${JSON.stringify(failure)}`);
+for (const failure of failures) console.log(JSON.stringify(failure));
 console.log(
   failures.length
     ? `FAIL: ${failures.map((result) => result.page).join(", ")} miss a budget`
