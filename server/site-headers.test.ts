@@ -20,6 +20,7 @@ describe("response headers", () => {
     storage = await storageFor("sqlite");
     mkdirSync(join(storage.siteDir, "assets"));
     writeFileSync(join(storage.siteDir, "assets", "entry.client-Ab12_c.js"), "console.log(1);");
+    writeFileSync(join(storage.siteDir, ".notes.json"), '{"secret":true}');
     writeFileSync(
       join(storage.siteDir, "index.html"),
       `<!DOCTYPE html><html lang="en-CA"><head><title>Home</title><script type="application/ld+json">{"a":1}</script></head>` +
@@ -68,6 +69,17 @@ describe("response headers", () => {
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("content-security-policy")).toBeNull();
     expect(response.headers.get("x-request-id")).toBeNull();
+  });
+
+  it("serve a build file under its own name only, and never a dot file", async () => {
+    for (const path of ["/assets/ENTRY.CLIENT-Ab12_c.js", "/assets/entry.client-ab12_c.js", "/.notes.json"]) {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).not.toMatch(/console\.log|secret/);
+    }
+    const head = await fetch(`${server.url}/assets/entry.client-Ab12_c.js`, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   });
 
   it("keep the page headers on any address under /assets that is not a plain file name", async () => {
