@@ -5,7 +5,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
-    include: ["{core,app,server,locales}/**/*.test.{ts,tsx}"],
+    include: ["{core,app,server,locales,scripts}/**/*.test.{ts,tsx}"],
     environment: "node",
     // The chat classifier's model file, trained once if it is missing or stale.
     globalSetup: ["tests/support/chat-model.ts"],
