@@ -8,7 +8,7 @@ export default tseslint.config(
     ignores: [
       "build/",
       "build-e2e/",
-      ".react-router/",
+      ".astro/",
       "node_modules/",
       "test-results/",
       "playwright-report/",

@@ -1,3 +1,5 @@
+/// <reference types="astro/client" />
+
 interface ImportMetaEnv {
   /** The site's public address, fixed at build time for canonical links and link previews (PUBLIC_URL). */
   readonly PUBLIC_URL: string;
@@ -18,15 +20,4 @@ declare namespace React {
     command?: "show-modal" | "close" | "request-close" | undefined;
     commandfor?: string | undefined;
   }
-}
-
-/** Each page's strings, keyed `<language>/<page>`: loaders, and their files in the build (scripts/vite-page-strings.ts). */
-declare module "virtual:page-strings" {
-  /** Each module's exports are namespaces of `Messages` (locales/types.ts). */
-  const loaders: Record<string, () => Promise<Record<string, unknown>>>;
-  export default loaders;
-}
-declare module "virtual:page-strings-files" {
-  const files: Record<string, string>;
-  export default files;
 }

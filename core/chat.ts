@@ -1,32 +1,21 @@
 /**
- * The chatbot's contract: the request the widget sends, the answer it reads, and the phrase
- * that makes it ask for the visitor's email.
+ * The chatbot's contract as the widget knows it: its limits, a turn of the conversation, the answer it reads,
+ * and the phrase that makes it ask for the visitor's email. The server's check of a request is
+ * core/chat-request.ts, apart, so the widget's code carries no schema library.
  */
-import { z } from "zod";
-import { UNUSABLE_TEXT_CHARACTERS } from "./characters.ts";
-import { LANGUAGES, type Language } from "./language.ts";
+import type { Language } from "./language.ts";
 
 export const CHAT_MESSAGE_MAX_LENGTH = 1000;
 export const CHAT_HISTORY_MAX_ENTRIES = 30;
 export const CHAT_HISTORY_ENTRY_MAX_LENGTH = 2000;
 
-/** Chat text, like form text, carries no control characters (they reach the team's email and the database). */
-const chatText = (max: number) =>
-  z
-    .string()
-    .max(max)
-    .refine((value) => !UNUSABLE_TEXT_CHARACTERS.test(value));
+export type ChatRole = "user" | "assistant";
 
-export const chatRequestSchema = z.object({
-  message: chatText(CHAT_MESSAGE_MAX_LENGTH).trim().min(1),
-  chatHistory: z
-    .array(z.object({ role: z.enum(["user", "assistant"]), content: chatText(CHAT_HISTORY_ENTRY_MAX_LENGTH) }))
-    .max(CHAT_HISTORY_MAX_ENTRIES),
-  userEmail: z.union([z.literal(""), z.email().max(254)]),
-  language: z.enum(LANGUAGES),
-});
-export type ChatRequest = z.infer<typeof chatRequestSchema>;
-export type ChatTurn = ChatRequest["chatHistory"][number];
+/** One turn of a conversation, as the widget sends its history (`ChatRequest`, core/chat-request.ts). */
+export interface ChatTurn {
+  role: ChatRole;
+  content: string;
+}
 
 export interface ChatResponse {
   response: string;

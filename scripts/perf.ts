@@ -7,55 +7,34 @@
  * `--strict` is given and a median misses a budget (for a measurement on a quiet machine).
  * Environment: PERF_PAGES (comma-separated paths), PERF_RUNS (5), PERF_SKIP_BUILD=1.
  */
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { writeFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import { allPages } from "../core/routes.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/support/chromium.ts";
-import { spawnServer, waitUntilReady } from "../tests/support/server-process.ts";
 import { islandTiming, type IslandTiming } from "./perf/island-timing.ts";
 import { lighthouseRun, type Run } from "./perf/lighthouse-run.ts";
 import { printReport, summarize, type Row } from "./perf/report.ts";
-import { startTlsProxy } from "./perf/tls-proxy.ts";
+import { serveBuild } from "./perf/serve-build.ts";
 
-const [PORT, TLS_PORT] = [43_400, 43_401];
-const ORIGIN = `http://127.0.0.1:${PORT}`;
-const BASE = `https://127.0.0.1:${TLS_PORT}`;
 const RUNS = Number(process.env.PERF_RUNS ?? 5);
 const pages = process.env.PERF_PAGES?.split(",") ?? allPages().map((page) => page.path);
 const DIRECT_PAGES = ["/", "/fr/contact"];
-const ISLAND_PAGES = ["/", "/contact", "/application"];
+const ISLAND_PAGES = ["/contact", "/fr/application"];
 
-if (!process.env.PERF_SKIP_BUILD) {
-  const build = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: { ...process.env, PUBLIC_URL: BASE } });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-const dataDir = mkdtempSync(join(tmpdir(), "perf-data-"));
-const server = spawnServer({
-  PUBLIC_URL: BASE,
-  PORT: String(PORT),
-  HOST: "127.0.0.1",
-  LOG_LEVEL: "warn",
-  DATA_DIR: dataDir,
-  DATABASE_URL: "",
-  SMTP_URL: "",
-});
-await waitUntilReady(ORIGIN);
-const proxy = await startTlsProxy(TLS_PORT, PORT);
+const { origin, base, close } = await serveBuild();
 const flags = [...CHROMIUM_FLAGS, "--ignore-certificate-errors"];
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ["--headless=new", ...flags] });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: flags });
 
 const runs: Record<string, Run[]> = {};
 async function measure(url: string): Promise<Row> {
-  const key = url.startsWith(ORIGIN) ? `${new URL(url).pathname} (npm start)` : new URL(url).pathname;
-  runs[key] = [];
-  for (let run = 0; run < RUNS; run++) runs[key].push(await lighthouseRun(url, chrome.port));
-  const row = summarize(key, runs[key]);
-  console.log(JSON.stringify({ ...row, tbtRuns: runs[key].map((run) => run.tbtMs).join(" ") }));
+  const key = url.startsWith(origin) ? `${new URL(url).pathname} (npm start)` : new URL(url).pathname;
+  const pageRuns: Run[] = [];
+  for (let run = 0; run < RUNS; run++) pageRuns.push(await lighthouseRun(url, chrome.port));
+  runs[key] = pageRuns;
+  const row = summarize(key, pageRuns);
+  console.log(JSON.stringify({ ...row, tbtRuns: pageRuns.map((run) => run.tbtMs).join(" ") }));
   return row;
 }
 
@@ -63,17 +42,15 @@ const proxied: Row[] = [];
 const direct: Row[] = [];
 const islands: IslandTiming[] = [];
 try {
-  for (const path of pages) proxied.push(await measure(`${BASE}${path}`));
+  for (const path of pages) proxied.push(await measure(`${base}${path}`));
   if (!process.env.PERF_PAGES) {
-    for (const path of DIRECT_PAGES) direct.push(await measure(`${ORIGIN}${path}`));
-    for (const path of ISLAND_PAGES) islands.push(await islandTiming(browser, `${BASE}${path}`, RUNS));
+    for (const path of DIRECT_PAGES) direct.push(await measure(`${origin}${path}`));
+    for (const path of ISLAND_PAGES) islands.push(await islandTiming(browser, `${base}${path}`, RUNS));
   }
 } finally {
   await browser.close();
   chrome.kill();
-  proxy.close();
-  server.kill("SIGTERM");
-  rmSync(dataDir, { recursive: true, force: true });
+  close();
 }
 
 writeFileSync("perf-results.json", `${JSON.stringify({ date: new Date().toISOString(), runs, islands }, null, 2)}\n`);
@@ -85,6 +62,6 @@ if (islands.length) {
   );
   console.table(islands);
 }
-console.log("Every run's figures: perf-results.json");
+console.log("Every run's figures: perf-results.json. Tap timings: npm run bench:taps");
 const missed = [...proxied, ...direct].some((row) => row.missed);
 process.exit(process.argv.includes("--strict") && missed ? 1 : 0);

@@ -1,6 +1,7 @@
 /**
- * After `react-router build`: the share images (one per language), sitemap.xml with hreflang alternates,
- * robots.txt, and brotli/gzip copies of every text asset so the server sends them precompressed.
+ * After `astro build`: each page's inline CSS cut to what it uses (scripts/page-css.ts), the share images (one
+ * per language), sitemap.xml with hreflang alternates, robots.txt, and brotli/gzip copies of every text asset
+ * so the server sends them precompressed.
  */
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -14,6 +15,7 @@ import { allPages } from "../core/routes.ts";
 import { BUILT_SETTINGS_FILE, type BuildSettings } from "../core/build-settings.ts";
 import { absoluteUrl, alternates, SHARE_IMAGE, shareImagePath } from "../core/seo.ts";
 import { MESSAGES } from "../locales/index.ts";
+import { islandSources, withPageCss } from "./page-css.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const site = join(root, process.env.BUILD_DIR || "build", "client");
@@ -117,10 +119,19 @@ async function precompress(): Promise<number> {
   return files.length;
 }
 
+const islands = islandSources(root);
+const pages = (await readdir(site, { recursive: true })).filter((file) => file.endsWith(".html"));
+// The whole stylesheet, beside the site (never served): the browser tests check that no page's cut lost a rule.
+const wholeStylesheet = /<style>([\s\S]*?)<\/style>/.exec(await readFile(join(site, "index.html"), "utf8"))?.[1] ?? "";
+await writeFile(join(site, "..", "whole-stylesheet.css"), wholeStylesheet);
+for (const page of pages) {
+  const path = join(site, page);
+  await writeFile(path, await withPageCss(await readFile(path, "utf8"), islands));
+}
 for (const language of LANGUAGES) await writeFile(join(site, shareImagePath(language)), await shareImage(language));
 await writeFile(join(site, "sitemap.xml"), sitemap());
 await writeFile(join(site, "robots.txt"), robots());
 const compressed = await precompress();
 console.log(
-  `postbuild: share images, sitemap.xml (${allPages().length} pages), robots.txt, ${compressed} files precompressed (br, gz) for ${publicUrl}`,
+  `postbuild: ${pages.length} pages' CSS cut to what they use, share images, sitemap.xml (${allPages().length} pages), robots.txt, ${compressed} files precompressed (br, gz) for ${publicUrl}`,
 );

@@ -2,10 +2,10 @@
  * The settings the pages are built with (core/build-settings.ts), read like the server reads them (the
  * environment, then `.env`), and recorded in the built site for the server to check at start.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { parseEnv } from "node:util";
-import type { Plugin } from "vite";
+import type { AstroIntegration } from "astro";
 import { BUILT_SETTINGS_FILE, buildSettingsFrom, type BuildSettings } from "../core/build-settings.ts";
 
 /** PUBLIC_URL, RETENTION_DAYS and SPAM_RETENTION_DAYS; a bad value stops the build with one line naming it. */
@@ -26,13 +26,13 @@ export function readBuildSettings(): BuildSettings {
 }
 
 /** Writes the settings into the built site (a dot file, never served), where the server and postbuild read them. */
-export function recordBuildSettings(settings: BuildSettings): Plugin {
+export function recordBuildSettings(settings: BuildSettings): AstroIntegration {
   return {
     name: "record-build-settings",
-    apply: "build",
-    applyToEnvironment: (environment) => environment.name === "client",
-    generateBundle() {
-      this.emitFile({ type: "asset", fileName: BUILT_SETTINGS_FILE, source: `${JSON.stringify(settings)}\n` });
+    hooks: {
+      "astro:build:done": ({ dir }) => {
+        writeFileSync(new URL(BUILT_SETTINGS_FILE, dir), `${JSON.stringify(settings)}\n`);
+      },
     },
   };
 }

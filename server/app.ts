@@ -9,6 +9,7 @@ import { refuseCrossSitePosts } from "./api/cross-site.ts";
 import { registerErrorHandling } from "./api/errors.ts";
 import { registerFormRoutes } from "./api/forms.ts";
 import { registerJsonBodyParser } from "./api/json-body.ts";
+import { registerPlainFormBodies } from "./api/plain-forms.ts";
 import { requestT } from "./api/request-language.ts";
 import { createChatEngine } from "./chat/create-engine.ts";
 import type { Config } from "./config.ts";
@@ -38,6 +39,11 @@ const serializers = {
 export interface BuildOptions {
   /** Where the JSON log lines go (standard output when unset); tests read them back. */
   logStream?: DestinationStream;
+  /**
+   * Whether to serve the prerendered site from SITE_DIR (the default). `npm run dev` serves the API alone,
+   * inside the development server that renders the pages.
+   */
+  serveSite?: boolean;
 }
 
 /** Headers must arrive within this (or the whole request timeout, if shorter): slow-header clients are cut. */
@@ -89,9 +95,10 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     return503OnClosing: true,
   });
 
+  const serveSite = options.serveSite ?? true;
   // Before anything starts: a site built with another public address or other retention periods than these
   // is a bad setting.
-  await checkBuiltSettings(config.SITE_DIR, config);
+  if (serveSite) await checkBuiltSettings(config.SITE_DIR, config);
   const store = await openStore({
     dataDir: config.DATA_DIR,
     databaseUrl: config.DATABASE_URL,
@@ -134,10 +141,12 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   registerErrorHandling(app);
   app.addHook("onRequest", refuseCrossSitePosts(config.PUBLIC_URL));
   registerJsonBodyParser(app);
+  // The contact form sent without the site's script (plain-forms.ts).
+  await registerPlainFormBodies(app);
   // Text bodies are not a form we accept: they get 415 like any other unknown type.
   app.removeContentTypeParser("text/plain");
 
-  const scriptHashes = await inlineScriptHashes(config.SITE_DIR);
+  const scriptHashes = serveSite ? await inlineScriptHashes(config.SITE_DIR) : [];
   // Helmet's own middleware, built once: the Fastify wrapper rebuilt it on every request, which showed as a
   // twentieth of the request thread's time in the profile of `npm run bench:forms`.
   const securityHeaders = helmet({
@@ -159,11 +168,8 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       },
     },
     crossOriginEmbedderPolicy: false,
-    // No Cross-Origin-Opener-Policy (ADR 016): on Android, Chrome gives every site that sends one a process of
-    // its own, started for the visit, and Lighthouse's phone measured that start as 180–370 ms of blocking
-    // time on every page (2–88 ms without it). The site has no sign-in and nothing per visitor in a window for
-    // another one to reach; framing stays refused (frame-ancestors, X-Frame-Options).
-    crossOriginOpenerPolicy: false,
+    // A page opened from another site, or opening one, shares no window with it (ADR 016).
+    crossOriginOpenerPolicy: { policy: "same-origin" },
   });
   /** The headers of every page and error answer: Helmet's, and the powerful features no page uses. */
   const pageHeaders = (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
@@ -200,6 +206,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     mailWorker,
     engine: createChatEngine(config, app.log.child({ component: "chat" })),
   });
+  if (!serveSite) return { app, store, mailWorker };
   // A missing build file gets the 404 page, which is a page: it gets the page headers too.
   await registerSite(app, config.SITE_DIR, {
     notFoundHeaders: (request, reply) =>

@@ -271,7 +271,7 @@ describe.each(ENGINES)("forms API on %s", (engine) => {
     it("wrong content type → 415", async () => {
       for (const [path, type] of [
         ["/api/contact", "text/plain"],
-        ["/api/contact", "application/x-www-form-urlencoded"],
+        ["/api/applications", "application/x-www-form-urlencoded"],
         ["/api/applications", "application/json"],
       ] as const) {
         const response = await fetch(`${server.url}${path}`, {

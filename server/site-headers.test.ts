@@ -41,8 +41,8 @@ describe("response headers", () => {
     expect(policy).not.toContain(sha('{"a":1}'));
     expect(policy).not.toContain(sha('{"b":2}'));
     expect(response.headers.get("x-frame-options")).toBe("SAMEORIGIN");
-    // It would give the site a process of its own on Android phones, started for each visit (ADR 016).
-    expect(response.headers.get("cross-origin-opener-policy")).toBeNull();
+    // No other site's window keeps a handle on ours (ADR 016).
+    expect(response.headers.get("cross-origin-opener-policy")).toBe("same-origin");
     expect(response.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
     expect(response.headers.get("cache-control")).toContain("must-revalidate");
     const permissions = response.headers.get("permissions-policy") ?? "";

@@ -15,8 +15,12 @@ const HTML_CACHE = "public, max-age=0, must-revalidate";
 const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
 const MEDIA_CACHE = "public, max-age=86400";
 
-/** The file React Router's prerender wrote for a path: `/` → `index.html`, `/fr/about` → `fr/about/index.html`. */
+/**
+ * The file the build wrote for a page: `/` → `index.html`, `/fr/about` → `fr/about/index.html`; Astro writes
+ * the English 404 page, `/404`, as `404.html`.
+ */
 export function htmlFileFor(path: string): string {
+  if (path === NOT_FOUND_PATH) return "404.html";
   return path === "/" ? "index.html" : `${path.slice(1)}/index.html`;
 }
 

@@ -1,4 +1,3 @@
-import type { MetaDescriptor } from "react-router";
 import { languageFromPath, otherLanguage, stripLanguagePrefix, type Language } from "../../core/language.ts";
 import type { ScreenKey } from "../../core/routes.ts";
 import {
@@ -9,26 +8,33 @@ import {
   SHARE_IMAGE,
   shareImagePath,
 } from "../../core/seo.ts";
-import { translatorFor } from "../i18n.ts";
+import { translatorFor } from "../../locales/index.ts";
 
 type Page = ScreenKey | "notFound";
 
 const OG_LOCALE: Record<Language, string> = { "en-CA": "en_CA", "fr-CA": "fr_CA" };
 
+export interface PageHead {
+  title: string;
+  /** `<meta>` elements: by `name` or, for Open Graph, by `property`. */
+  metas: ({ name: string; content: string } | { property: string; content: string })[];
+  links: { rel: string; href: string; hreflang?: string }[];
+  /** Structured data, each written as a `<script type="application/ld+json">`. */
+  jsonLd: object[];
+}
+
 /**
  * Everything a page's `<head>` says about it, decided by the language of its path: translated title and
  * description, canonical and hreflang links, Open Graph and Twitter card tags, and structured data.
  */
-export function pageMeta(page: Page, pathname: string): MetaDescriptor[] {
+export function pageHead(page: Page, pathname: string): PageHead {
   const language = languageFromPath(pathname);
   const t = translatorFor(language);
   const publicUrl = import.meta.env.PUBLIC_URL;
-  // Each page's title and description are in its own strings: a page loads no other page's.
   const [title, description] = [t(`${page}.metaTitle`), t(`${page}.metaDescription`)];
   const fullTitle = page === "home" ? title : t("meta.titleTemplate", { page: title });
   const image = absoluteUrl(publicUrl, shareImagePath(language));
-  const common: MetaDescriptor[] = [
-    { title: fullTitle },
+  const metas: PageHead["metas"] = [
     { name: "description", content: description },
     { property: "og:site_name", content: t("meta.siteName") },
     { property: "og:type", content: "website" },
@@ -45,28 +51,24 @@ export function pageMeta(page: Page, pathname: string): MetaDescriptor[] {
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
   ];
-  if (page === "notFound") return [...common, { name: "robots", content: "noindex" }];
+  if (page === "notFound") {
+    return { title: fullTitle, metas: [...metas, { name: "robots", content: "noindex" }], links: [], jsonLd: [] };
+  }
 
   const sitePath = stripLanguagePrefix(pathname).replace(/(.)\/+$/, "$1");
   const canonical = absoluteUrl(publicUrl, pathname.replace(/(.)\/+$/, "$1"));
-  const links: MetaDescriptor[] = [
-    { tagName: "link", rel: "canonical", href: canonical },
-    ...alternates(publicUrl, sitePath).map(({ hreflang, href }) => ({
-      tagName: "link",
-      rel: "alternate",
-      hrefLang: hreflang,
-      href,
-    })),
-    { property: "og:url", content: canonical },
+  const links = [
+    { rel: "canonical", href: canonical },
+    ...alternates(publicUrl, sitePath).map(({ hreflang, href }) => ({ rel: "alternate", hreflang, href })),
   ];
-  const structured: MetaDescriptor[] =
+  const jsonLd =
     page === "home"
-      ? [{ "script:ld+json": organizationJsonLd(publicUrl, t("home.metaDescription")) }]
+      ? [organizationJsonLd(publicUrl, t("home.metaDescription"))]
       : page === "careers"
         ? jobPostingsJsonLd(publicUrl, language, {
             "app-developer": t("jobs.app-developer"),
             "ai-engineer": t("jobs.ai-engineer"),
-          }).map((posting) => ({ "script:ld+json": posting }))
+          })
         : [];
-  return [...common, ...links, ...structured];
+  return { title: fullTitle, metas: [...metas, { property: "og:url", content: canonical }], links, jsonLd };
 }

@@ -14,4 +14,11 @@ export const api = {
   handoffLimited: "You already asked our team to contact you. They will write to you by email soon.",
   crossSite: "This form can only be sent from our website.",
   server: "Something went wrong on our side. Please try again in a moment.",
+  /** The page a form sent without the site's script gets when it is refused (server/api/plain-forms.ts). */
+  page: {
+    title: "Your form was not sent",
+    correct: "Please correct the following:",
+    back: "Use your browser’s Back button to return to your form: what you typed is still there.",
+    formLink: "Open the form again",
+  },
 };

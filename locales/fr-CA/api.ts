@@ -17,4 +17,10 @@ export const api = {
   handoffLimited: "Vous avez déjà demandé à notre équipe de vous joindre. Elle vous écrira bientôt par courriel.",
   crossSite: "Ce formulaire ne peut être envoyé qu’à partir de notre site.",
   server: "Un problème est survenu de notre côté. Veuillez réessayer dans un instant.",
+  page: {
+    title: "Votre formulaire n’a pas été envoyé",
+    correct: "Veuillez corriger ce qui suit :",
+    back: "Utilisez le bouton Précédent de votre navigateur pour revenir à votre formulaire : ce que vous avez saisi y est encore.",
+    formLink: "Ouvrir de nouveau le formulaire",
+  },
 } satisfies Messages["api"];

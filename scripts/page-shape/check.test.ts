@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { describe, expect, test } from "vitest";
-import type { PageBudget } from "./budgets.ts";
+import { PAGE_BUDGETS, type PageBudget } from "./budgets.ts";
 import { DOCUMENT_MAX_BYTES, pageMisses } from "./check.ts";
 import { readPage } from "./read-page.ts";
 
@@ -139,4 +139,11 @@ describe("images and videos", () => {
     const body = `<video poster="/poster.webp" width="16" height="9"></video>`;
     expect(await missesOf(head, body, { ...generous, largestImage: "/poster.webp" })).toEqual([]);
   });
+});
+
+test("no page's JavaScript budget is above its ceiling (issue 26)", () => {
+  const ceilingKb = (page: string) => (page === "home" ? 70 : page === "contact" || page === "application" ? 90 : 8);
+  for (const [page, budget] of Object.entries(PAGE_BUDGETS)) {
+    expect(budget.jsBytes, page).toBeLessThanOrEqual(ceilingKb(page) * 1024);
+  }
 });

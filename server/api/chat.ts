@@ -5,7 +5,8 @@
  * address and per visitor email.
  */
 import type { FastifyInstance } from "fastify";
-import { CHAT_MESSAGE_MAX_LENGTH, chatRequestSchema, type ChatResponse } from "../../core/chat.ts";
+import { CHAT_MESSAGE_MAX_LENGTH, type ChatResponse } from "../../core/chat.ts";
+import { chatRequestSchema } from "../../core/chat-request.ts";
 import type { Config } from "../config.ts";
 import type { Store } from "../db/database.ts";
 import type { ChatEngine } from "../chat/engine.ts";

@@ -6,7 +6,8 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import type { z } from "zod/mini";
 import { isValidationKey } from "../../core/forms.ts";
 import { translatorFor } from "../../locales/index.ts";
-import { requestT } from "./request-language.ts";
+import { requestLanguage, requestT } from "./request-language.ts";
+import { sendRefusalPage, wantsPage } from "./plain-forms.ts";
 import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import type { Language } from "../../core/language.ts";
 import type { Values } from "../../locales/translate.ts";
@@ -94,15 +95,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
         ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
       };
       if (error.retryAfterSeconds !== undefined) reply.header("Retry-After", String(error.retryAfterSeconds));
+      if (wantsPage(request)) {
+        return sendRefusalPage(reply, error.statusCode, requestLanguage(request), body.message, body.fieldErrors);
+      }
       return reply.code(error.statusCode).send(body);
     }
     if (isDatabaseUnavailable(error)) {
       // An outage, not the visitor's fault nor a bug: they are told to come back, the operator is told why.
       request.log.error({ code: error.code, reason: error.message.slice(0, 200) }, "database unavailable");
-      return reply
-        .code(503)
-        .header("Retry-After", String(UNAVAILABLE_RETRY_AFTER_SECONDS))
-        .send({ message: t("api.unavailable") } satisfies ErrorBody);
+      reply.header("Retry-After", String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      if (wantsPage(request)) return sendRefusalPage(reply, 503, requestLanguage(request), t("api.unavailable"));
+      return reply.code(503).send({ message: t("api.unavailable") } satisfies ErrorBody);
     }
     const known = error.code ? BY_CODE[error.code] : undefined;
     const status =
@@ -113,6 +116,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       (status === 429 ? "rateLimited" : status === 404 ? "notFound" : status < 500 ? "malformed" : "server");
     if (status >= 500) request.log.error({ err: error }, "request failed");
     else request.log.info({ code: error.code, status }, "request refused");
+    if (wantsPage(request)) return sendRefusalPage(reply, status, requestLanguage(request), t(`api.${key}`));
     return reply.code(status).send({ message: t(`api.${key}`) } satisfies ErrorBody);
   });
 }

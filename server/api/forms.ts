@@ -1,7 +1,8 @@
 /**
- * POST /api/contact (JSON) and POST /api/applications (multipart): validated with the browser's zod
- * schemas, guarded by a honeypot, per-IP rate limits and size limits, stored with their emails in one
- * transaction, then answered 201.
+ * POST /api/contact (JSON, or URL-encoded from a plain form) and POST /api/applications (multipart): validated
+ * with the browser's zod schemas, guarded by a honeypot, per-IP rate limits and size limits, stored with their
+ * emails in one transaction, then answered 201, or, to a plain form post, with a redirect to the form's
+ * confirmation (plain-forms.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from "fastify";
 import { applicationSchema, contactSchema, HONEYPOT_FIELD, UPLOAD_FIELDS, type UploadField } from "../../core/forms.ts";
@@ -15,12 +16,20 @@ import { ApiError, fieldErrorsOf } from "./errors.ts";
 import { translatorFor } from "../../locales/index.ts";
 import { API_PATHS } from "../../core/api-paths.ts";
 import { requestLanguage } from "./request-language.ts";
+import { sentAddress, wantsPage, type PlainForm } from "./plain-forms.ts";
+import type { Language } from "../../core/language.ts";
 
 /** JSON forms are small: a 5,000-character message in 4-byte characters fits with room to spare. */
 export const CONTACT_BODY_LIMIT = 64 * 1024;
 
 /** What a visitor and a bot both see on acceptance: a bot cannot tell it was caught. */
 const ACCEPTED = { status: "received" } as const;
+
+/** Acceptance: 201 to the site's script, a redirect to the form's confirmation to a plain form post. */
+function acknowledge(request: FastifyRequest, reply: FastifyReply, form: PlainForm, language: Language) {
+  if (wantsPage(request)) return reply.redirect(sentAddress(form, language), 303);
+  return reply.code(201).send(ACCEPTED);
+}
 
 interface Dependencies {
   config: Config;
@@ -102,7 +111,7 @@ export function registerFormRoutes(app: FastifyInstance, { config, store, mailWo
     API_PATHS.contact,
     {
       bodyLimit: CONTACT_BODY_LIMIT,
-      onRequest: requireContentType(/^application\/json\b/i),
+      onRequest: requireContentType(/^application\/(json|x-www-form-urlencoded)\b/i),
       config: { rateLimit: { max: config.RATE_LIMIT_CONTACT.max, timeWindow: config.RATE_LIMIT_CONTACT.timeWindowMs } },
     },
     async (request, reply) => {
@@ -113,14 +122,14 @@ export function registerFormRoutes(app: FastifyInstance, { config, store, mailWo
       if (spam) {
         await saveSpam(store, "contact", spam, body);
         request.log.info({ reason: spam }, "contact post caught by the honeypot");
-        return reply.code(201).send(ACCEPTED);
+        return acknowledge(request, reply, "contact", language);
       }
       const parsed = contactSchema.safeParse(body);
       if (!parsed.success) throw new ApiError(400, "validation", fieldErrorsOf(parsed.error, language));
       const id = await saveContactMessage(store, parsed.data, language, mailPolicy);
       mailWorker.wake();
       request.log.info({ contactId: id }, "contact message stored");
-      return reply.code(201).send(ACCEPTED);
+      return acknowledge(request, reply, "contact", language);
     },
   );
 
@@ -139,7 +148,7 @@ export function registerFormRoutes(app: FastifyInstance, { config, store, mailWo
       if (spam) {
         await saveSpam(store, "application", spam, { ...fields, files: files.map((file) => file.fileName) });
         request.log.info({ reason: spam }, "application caught by the honeypot");
-        return reply.code(201).send(ACCEPTED);
+        return acknowledge(request, reply, "application", language);
       }
       const parsed = applicationSchema.safeParse(fields);
       const fieldErrors = { ...(parsed.success ? {} : fieldErrorsOf(parsed.error, language)), ...fileErrors };
@@ -147,7 +156,7 @@ export function registerFormRoutes(app: FastifyInstance, { config, store, mailWo
       const id = await saveApplication(store, parsed.data, files, language, mailPolicy);
       mailWorker.wake();
       request.log.info({ applicationId: id, files: files.length }, "application stored");
-      return reply.code(201).send(ACCEPTED);
+      return acknowledge(request, reply, "application", language);
     },
   );
 }

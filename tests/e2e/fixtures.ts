@@ -147,9 +147,9 @@ export interface RawPage {
   headings: string[];
   /**
    * Every link in the page with its href, accessible text, whether it is marked as the current page, and
-   * whether it is the language switch.
+   * whether it leads to the other language: the header's toggle, or the offer of the French page.
    */
-  links: { href: string; text: string; current: boolean; languageSwitch: boolean }[];
+  links: { href: string; text: string; current: boolean; languageSwitch: "toggle" | "offer" | undefined }[];
 }
 
 export async function fetchRaw(request: APIRequestContext, path: string): Promise<RawPage> {
@@ -165,7 +165,8 @@ export async function fetchRaw(request: APIRequestContext, path: string): Promis
       href: decodeEntities(/\shref="([^"]*)"/.exec(match[1] ?? "")?.[1] ?? ""),
       text: accessibleText(match[2] ?? ""),
       current: /\saria-current="page"/.test(match[1] ?? ""),
-      languageSwitch: /\sdata-language-switch=/.test(match[1] ?? ""),
+      languageSwitch: /\sdata-language-switch="(toggle|offer)"/.exec(match[1] ?? "")?.[1] as
+        "toggle" | "offer" | undefined,
     })),
   };
 }
@@ -180,19 +181,19 @@ export function isLocalizedHref(href: string, language: Language): boolean {
 // Navigation
 
 /**
- * Opens a page and waits until it is hydrated. The site remembers the page's language in browser storage from
- * an effect that runs once React has taken over the page, so that write is the sign the page is interactive.
- * The value is cleared first so a value left by an earlier page cannot be mistaken for it.
+ * Opens a page and waits until it is awake: its site script has run (it remembers the page's language in
+ * browser storage) and every island on it has hydrated (Astro removes an island's `ssr` attribute then).
+ * Nothing is touched: a page wakes by itself (ADR 011). The stored language is cleared first, so that a value
+ * left by an earlier page cannot be mistaken for it.
  */
 export async function gotoHydrated(
   page: Page,
   path: string,
   language: Language = path.startsWith("/fr") ? "fr-CA" : "en-CA",
-  hydration: HydrationOptions = {},
 ) {
   await forgetLanguage(page);
   const response = await page.goto(path, { waitUntil: "domcontentloaded" });
-  await waitForHydration(page, language, hydration);
+  await waitForHydration(page, language);
   return response;
 }
 
@@ -206,33 +207,18 @@ async function forgetLanguage(page: Page) {
   if (page.url().startsWith(BASE_URL)) await page.evaluate((key) => localStorage.removeItem(key), LANGUAGE_STORAGE_KEY);
 }
 
-interface HydrationOptions {
-  /**
-   * For a page whose clock the test has paused (`page.clock.pauseAt`): hydration waits on timers, so each try
-   * moves the clock on by this much, and no more than this much of the page's time passes unseen once it has
-   * hydrated.
-   */
-  clockStepMs?: number;
-}
-
-/**
- * Waits until the page is hydrated. A page runs its code at the visitor's first key, tap or scroll (ADR 011),
- * so this presses Shift, which does nothing else, until it has (a key pressed while a navigation commits may
- * reach the page that leaves).
- */
-export async function waitForHydration(page: Page, language: Language, { clockStepMs }: HydrationOptions = {}) {
+/** Waits, without touching the page, until its script has run and its islands have hydrated. */
+export async function waitForHydration(page: Page, language: Language) {
   await expect
     .poll(
-      async () => {
-        await page.keyboard.press("Shift");
-        if (clockStepMs) await page.clock.runFor(clockStepMs);
-        return page.evaluate((key) => localStorage.getItem(key), LANGUAGE_STORAGE_KEY).catch(() => null); // the page is being replaced
-      },
-      {
-        timeout: 20_000,
-        ...(clockStepMs ? { intervals: [clockStepMs] } : {}),
-        message: "the page hydrates once the visitor acts",
-      },
+      () =>
+        page
+          .evaluate(
+            (key) => (document.querySelector("astro-island[ssr]") ? "islands asleep" : localStorage.getItem(key)),
+            LANGUAGE_STORAGE_KEY,
+          )
+          .catch(() => null), // the page is being replaced
+      { timeout: 20_000, message: "the page wakes by itself" },
     )
     .toBe(language);
 }

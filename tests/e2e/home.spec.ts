@@ -1,67 +1,124 @@
-/** The home page's motion: the typed headline and the counters. */
+/**
+ * The home page's motion starts on its own, without a key, tap or scroll (issue 26): the typed headline, the
+ * background video, and the counters once they come into view.
+ */
+import type { Page } from "@playwright/test";
 import { COUNTERS, TYPING_MS_PER_CHARACTER } from "../../core/motion.ts";
 import { LANGUAGES, localizedPath } from "../../core/language.ts";
 import { MESSAGES, expect, gotoHydrated, test } from "./fixtures.ts";
 
-/** Less than one character's time, so the typing cannot have moved on unseen once hydration is noticed. */
-const CLOCK_STEP_MS = TYPING_MS_PER_CHARACTER / 2;
+/**
+ * What the headline shows `ms` after it started: every animation of the page is paused and set to that time
+ * (the typing is CSS, app.css), then the characters shown are read, and whether a cursor stands after the last.
+ */
+function headlineAt(page: Page, ms: number) {
+  return page.evaluate((time) => {
+    for (const animation of document.getAnimations()) {
+      animation.pause();
+      animation.currentTime = time;
+    }
+    const characters = [...document.querySelectorAll("[data-testid=typed-headline] .typed-character")];
+    const shown = (element: Element) => getComputedStyle(element).visibility === "visible";
+    const cursor = (element: Element) => {
+      const after = getComputedStyle(element, "::after");
+      return after.content !== "none" && after.visibility === "visible";
+    };
+    return {
+      text: characters.map((character) => (shown(character) ? character.textContent : "")).join(""),
+      cursorAfter: characters.findIndex(cursor),
+    };
+  }, ms);
+}
 
 for (const language of LANGUAGES) {
   const { headlineStart, headlineHighlight } = MESSAGES[language].home.hero;
   const full = headlineStart + headlineHighlight;
+  const count = Array.from(full).length;
   const home = localizedPath("/", language);
 
   test.describe(`typed headline (${language})`, () => {
     test.describe("with motion", () => {
       test.use({ reducedMotion: "no-preference" });
 
-      test("types the headline, then the cursor disappears", async ({ page }) => {
-        // The page's clock stands still unless the test moves it, so a slow machine cannot finish the typing
-        // between two looks.
-        await page.clock.install();
-        await page.clock.pauseAt(Date.now() + 1000);
-        await gotoHydrated(page, home, language, { clockStepMs: CLOCK_STEP_MS });
+      test("types itself from the first paint, one character per 80 ms, untouched", async ({ page }) => {
+        await page.goto(home);
         const h1 = page.getByRole("heading", { level: 1 });
-        const typed = page.getByTestId("typed-headline");
-        const cursor = page.getByTestId("typing-cursor");
-
-        // Typing starts over from an empty line on the next frame; the heading's accessible name is whole all along.
-        const charactersTyped = 10;
-        await page.clock.runFor(charactersTyped * TYPING_MS_PER_CHARACTER);
-        await expect(h1).toHaveAttribute("data-typing-done", "false");
-        await expect(cursor).toBeVisible();
         await expect(h1).toHaveAccessibleName(full);
-        // What shows: the typed characters (the untyped ones are laid out but hidden), then the cursor.
+        // Nobody touches the page: it types to the end by itself, within its 80 ms per character.
+        await expect(page.getByTestId("typed-headline")).toHaveText(full, {
+          useInnerText: true,
+          timeout: count * TYPING_MS_PER_CHARACTER + 10_000,
+        });
         await expect
-          .poll(async () => (await typed.innerText()).replace(/\s*\|\s*$/, ""))
-          .toBe(full.slice(0, charactersTyped));
+          .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === "running").length))
+          .toBe(0);
+      });
 
-        await page.clock.runFor(full.length * TYPING_MS_PER_CHARACTER + 500);
-        await expect(h1).toHaveAttribute("data-typing-done", "true");
-        await expect(typed).toHaveText(full, { useInnerText: true });
-        await expect(typed.locator(".text-accent-bright")).toHaveText(headlineHighlight);
-        await expect(cursor).toBeHidden();
-        await expect(h1).toHaveAccessibleName(full);
+      test("shows each character at its turn, the highlight after the first part, a cursor until the end", async ({
+        page,
+      }) => {
+        await page.goto(home);
+        const tenth = await headlineAt(page, 10 * TYPING_MS_PER_CHARACTER + TYPING_MS_PER_CHARACTER / 2);
+        expect(tenth).toEqual({ text: Array.from(full).slice(0, 11).join(""), cursorAfter: 10 });
+        const start = Array.from(headlineStart).length;
+        const beforeHighlight = await headlineAt(page, (start - 1) * TYPING_MS_PER_CHARACTER + 10);
+        expect(beforeHighlight.text).toBe(headlineStart);
+        const highlightBegun = await headlineAt(page, start * TYPING_MS_PER_CHARACTER + 10);
+        expect(highlightBegun.text).toBe(headlineStart + (Array.from(headlineHighlight)[0] ?? ""));
+        await expect(page.getByTestId("typed-headline").locator(".text-accent-bright")).toHaveText(headlineHighlight);
+        const done = await headlineAt(page, count * TYPING_MS_PER_CHARACTER + 200);
+        expect(done).toEqual({ text: full, cursorAfter: -1 });
       });
     });
 
     test.describe("with reduced motion", () => {
       test.use({ reducedMotion: "reduce" });
 
-      test("shows the whole headline at once", async ({ page }) => {
-        await page.clock.install();
-        await gotoHydrated(page, home, language);
-        const h1 = page.getByRole("heading", { level: 1 });
-        await expect(h1).toHaveAttribute("data-typing-done", "true");
+      test("shows the whole headline at once, with no cursor", async ({ page }) => {
+        await page.goto(home);
         await expect(page.getByTestId("typed-headline")).toHaveText(full, { useInnerText: true });
-        await expect(page.getByTestId("typing-cursor")).toBeHidden();
-        // Time passing changes nothing.
-        await page.clock.runFor(2 * TYPING_MS_PER_CHARACTER);
-        await expect(page.getByTestId("typed-headline")).toHaveText(full, { useInnerText: true });
+        expect(await headlineAt(page, 0)).toEqual({ text: full, cursorAfter: -1 });
       });
     });
   });
 }
+
+test.describe("the hero video", () => {
+  test.describe("with motion", () => {
+    test.use({ reducedMotion: "no-preference" });
+
+    test("plays muted and looped once the page has loaded, untouched, the poster first", async ({ page }) => {
+      const videoRequests: number[] = [];
+      page.on("request", (request) => {
+        if (request.url().includes("/media/hero.")) videoRequests.push(Date.now());
+      });
+      let loadedAt = 0;
+      page.on("load", () => (loadedAt = Date.now()));
+      await page.goto("/");
+      const video = page.getByTestId("hero-video");
+      await expect(video).toHaveAttribute("poster", /hero-poster\.webp$/);
+      await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused)).toBe(true);
+      expect(await video.evaluate((element: HTMLVideoElement) => [element.muted, element.loop])).toEqual([true, true]);
+      expect(Math.min(...videoRequests)).toBeGreaterThanOrEqual(loadedAt);
+    });
+  });
+
+  test.describe("with reduced motion", () => {
+    test.use({ reducedMotion: "reduce" });
+
+    test("is never fetched: the poster stays", async ({ page }) => {
+      const videoRequests: string[] = [];
+      page.on("request", (request) => {
+        if (request.url().includes("/media/hero.")) videoRequests.push(request.url());
+      });
+      await gotoHydrated(page, "/");
+      await page.waitForLoadState("networkidle");
+      expect(videoRequests).toEqual([]);
+      await expect(page.locator("[data-testid=hero-video] source")).toHaveCount(0);
+      await expect(page.getByTestId("hero-video")).toHaveAttribute("poster", /hero-poster\.webp$/);
+    });
+  });
+});
 
 test.describe("counters", () => {
   test.use({ reducedMotion: "no-preference", viewport: { width: 1280, height: 800 } });

@@ -1,22 +1,19 @@
 /**
- * Each built page carries only the CSS rules its HTML uses (ADR 011); the whole stylesheet arrives with the
- * page's code. Before hydration, with its scripts held back, every page must be styled exactly as it is with
- * the whole stylesheet: at a phone's and a desktop's width, with the cookie banner, and with the phone menu
- * open.
+ * Each built page carries only the CSS rules it can use (ADR 011, scripts/page-css.ts). Every page must be
+ * styled exactly as it is with the whole stylesheet: at a phone's and a desktop's width, with the cookie
+ * banner, with the phone menu open, and in what its islands show once awake (a form's errors, the open chat).
  */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { allPages } from "../../core/routes.ts";
-import { DESKTOP, FIRST_VISIT, MESSAGES, PHONE, expect, test } from "./fixtures.ts";
+import { SITE_DIR } from "../../playwright.config.ts";
+import { DESKTOP, FIRST_VISIT, MESSAGES, PHONE, expect, gotoHydrated, test } from "./fixtures.ts";
 
 test.use({ storageState: FIRST_VISIT, reducedMotion: "reduce" });
 
-/** The whole stylesheet, as the page's hydration plan names it. */
-async function wholeStylesheet(page: Page): Promise<string> {
-  const plan = JSON.parse((await page.locator("#hydration-plan").textContent()) ?? "{}") as { stylesheets?: string[] };
-  const [href] = plan.stylesheets ?? [];
-  if (!href) throw new Error("the page's hydration plan names no stylesheet");
-  return href;
-}
+/** The whole stylesheet, as the build made it before cutting each page's (written beside the site). */
+const WHOLE_STYLESHEET = readFileSync(join(SITE_DIR, "..", "whole-stylesheet.css"), "utf8");
 
 /**
  * Every computed style of every element of the page and of its pseudo-elements, in document order. Custom
@@ -55,20 +52,7 @@ async function expectSameWithWholeStylesheet(page: Page, label: string) {
   // No hover state: the browser would apply it anew when the added stylesheet restyles the page.
   await page.mouse.move(0, 0);
   const own = await computedStyles(page);
-  // A distinct address, which `showOwnCssOnly` lets through.
-  const href = `${await wholeStylesheet(page)}?whole`;
-  await page.evaluate(
-    (url) =>
-      new Promise<void>((resolve, reject) => {
-        const link = document.createElement("link");
-        link.rel = "stylesheet";
-        link.href = url;
-        link.onload = () => resolve();
-        link.onerror = () => reject(new Error(`${url} did not load`));
-        document.head.append(link);
-      }),
-    href,
-  );
+  await page.addStyleTag({ content: WHOLE_STYLESHEET });
   const whole = await computedStyles(page);
   expect.soft(whole.length, `${label}: the same elements`).toBe(own.length);
   const differing = own
@@ -82,14 +66,9 @@ async function expectSameWithWholeStylesheet(page: Page, label: string) {
   expect.soft(differing, `${label}: elements styled differently by the page's own CSS`).toEqual([]);
 }
 
-/**
- * Holds back every script and stylesheet of the site (the boot script asks for them once the page has
- * painted), so that what shows is the HTML and its inline CSS alone.
- */
+/** Holds back every script of the site, so that what shows is the HTML and its inline CSS alone. */
 async function showOwnCssOnly(page: Page) {
-  await page.route(/\/assets\/.*\.(js|css)(\?.*)?$/, async (route) => {
-    if (route.request().url().endsWith("?whole")) await route.continue();
-  });
+  await page.route(/\/assets\/.*\.js(\?.*)?$/, () => undefined);
 }
 
 for (const viewport of [PHONE, DESKTOP]) {
@@ -100,7 +79,8 @@ for (const viewport of [PHONE, DESKTOP]) {
     await page.setViewportSize(viewport);
     await showOwnCssOnly(page);
     for (const { path } of allPages()) {
-      await page.goto(path, { waitUntil: "load" });
+      await page.goto(path, { waitUntil: "commit" });
+      await page.locator("footer").waitFor({ state: "attached" });
       await expect(page.getByTestId("cookie-banner")).toBeVisible();
       await expectSameWithWholeStylesheet(page, `${path} at ${viewport.width}px`);
     }
@@ -111,7 +91,8 @@ test("the open phone menu is styled the same by the page's own CSS", async ({ pa
   await page.setViewportSize(PHONE);
   await showOwnCssOnly(page);
   for (const path of ["/", "/fr/contact"]) {
-    await page.goto(path, { waitUntil: "load" });
+    await page.goto(path, { waitUntil: "commit" });
+    await page.locator("footer").waitFor({ state: "attached" });
     const m = MESSAGES[path.startsWith("/fr") ? "fr-CA" : "en-CA"];
     // By keyboard: no pointer over the button, whose hover state would change later.
     await page.getByRole("button", { name: m.common.menu.open }).focus();
@@ -119,4 +100,30 @@ test("the open phone menu is styled the same by the page's own CSS", async ({ pa
     await expect(page.getByRole("dialog", { name: m.common.menu.title })).toBeVisible();
     await expectSameWithWholeStylesheet(page, `${path}, phone menu open`);
   }
+});
+
+test.describe("what the islands show once awake", () => {
+  test.use({ storageState: { cookies: [], origins: [] }, viewport: DESKTOP });
+
+  for (const path of ["/contact", "/fr/application"]) {
+    test(`${path}: the form's errors after an empty submission`, async ({ page }) => {
+      const m = MESSAGES[path.startsWith("/fr") ? "fr-CA" : "en-CA"];
+      await gotoHydrated(page, path);
+      const form = path.includes("contact") ? m.contact.form : m.application;
+      await page.getByRole("button", { name: form.submit, exact: true }).click();
+      await expect(page.locator("[data-slot=field-error]").first()).toBeVisible();
+      await expectSameWithWholeStylesheet(page, `${path}, errors shown`);
+    });
+  }
+
+  test("/fr/contact: the open chat with a question and its answer", async ({ page }) => {
+    const m = MESSAGES["fr-CA"];
+    await gotoHydrated(page, "/fr/contact");
+    await page.getByRole("button", { name: m.chat.open }).click();
+    const panel = page.getByRole("dialog", { name: m.chat.title });
+    await panel.getByLabel(m.chat.inputLabel).fill("Bonjour");
+    await panel.getByRole("button", { name: m.chat.send }).click();
+    await expect(panel.locator("[data-role=assistant]")).toHaveCount(2);
+    await expectSameWithWholeStylesheet(page, "/fr/contact, chat open");
+  });
 });

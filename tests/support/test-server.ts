@@ -21,11 +21,10 @@ export const POSTGRES_SKIP_REASON =
 /** A tiny stand-in for `build/client`: the server only needs the two 404 pages and something to serve. */
 export function fixtureSite(): string {
   const dir = mkdtempSync(join(tmpdir(), "site-fixture-"));
-  mkdirSync(join(dir, "404"), { recursive: true });
   mkdirSync(join(dir, "fr", "404"), { recursive: true });
   const page = (lang: string, title: string) =>
     `<!DOCTYPE html><html lang="${lang}"><head><title>${title}</title></head><body><h1>${title}</h1><script>1</script></body></html>`;
-  writeFileSync(join(dir, "404", "index.html"), page("en-CA", "Page Not Found"));
+  writeFileSync(join(dir, "404.html"), page("en-CA", "Page Not Found"));
   writeFileSync(join(dir, "fr", "404", "index.html"), page("fr-CA", "Page introuvable"));
   writeFileSync(join(dir, "index.html"), page("en-CA", "Home"));
   return dir;

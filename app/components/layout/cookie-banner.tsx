@@ -1,41 +1,25 @@
-import { useRef } from "react";
 import { useTranslation } from "~/i18n";
-import { CONSENT_STORAGE_KEY, type ConsentValue } from "../../../core/consent.ts";
+import { CONSENT_STORAGE_KEY } from "../../../core/consent.ts";
 import { Button, CloseButton } from "~/components/ui/button";
 import { LocalizedLink } from "~/lib/language";
-import { storeConsent, useConsent } from "~/lib/consent-store";
-import revealScript from "./cookie-banner-reveal.ts?inline-script";
+import bannerScript from "./cookie-banner-script.ts?inline-script";
 import { MAIN_CONTENT_ID } from "./main-content";
 
 /** Room kept between the banner and a focused element, for the 2px focus outline and its 2px offset. */
 const FOCUS_ROOM_PX = 8;
 
 /**
- * Shown while no consent is stored; Accept stores "accepted", Decline or the close icon "declined".
- * Every page carries it, hidden: a script right after it shows it when this browser has stored no choice and
- * keeps the page clear of it (cookie-banner-reveal.ts); until the page hydrates, the boot script stores a
- * choice and hides it (ADR 011). The attributes below are what those two scripts read.
+ * Shown while no consent is stored; Accept stores "accepted", Decline or the close icon "declined". Every
+ * page carries it, hidden; the inline script right after it (cookie-banner-script.ts) shows it before the
+ * first paint when this browser has stored no choice, answers its buttons from then on, and keeps the page
+ * clear of it. The attributes below are what that script reads.
  */
 export function CookieBanner() {
   const { t } = useTranslation();
-  const consent = useConsent();
-  const shown = consent === "unset";
-  const banner = useRef<HTMLElement>(null);
-
-  const choose = (value: ConsentValue) => {
-    // Focus must not fall back to the page itself when the banner it was in disappears (screen readers lose
-    // their place): it goes where the skip link leads, without scrolling, and Tab continues from there.
-    if (banner.current?.contains(document.activeElement))
-      document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
-    storeConsent(value);
-  };
   return (
     <>
       <section
-        ref={banner}
-        hidden={!shown}
-        // The reveal script may have shown it before hydration; React leaves that as it is.
-        suppressHydrationWarning
+        hidden
         aria-label={t("common.cookieBanner.label")}
         data-testid="cookie-banner"
         data-consent-key={CONSENT_STORAGE_KEY}
@@ -51,10 +35,10 @@ export function CookieBanner() {
           </LocalizedLink>
         </p>
         <div className="mt-4 flex flex-wrap gap-2">
-          <Button type="button" data-consent-choice="accepted" onClick={() => choose("accepted")}>
+          <Button type="button" data-consent-choice="accepted">
             {t("common.cookieBanner.accept")}
           </Button>
-          <Button type="button" variant="outline" data-consent-choice="declined" onClick={() => choose("declined")}>
+          <Button type="button" variant="outline" data-consent-choice="declined">
             {t("common.cookieBanner.decline")}
           </Button>
         </div>
@@ -62,11 +46,9 @@ export function CookieBanner() {
           label={t("common.cookieBanner.close")}
           className="absolute top-2 right-2"
           data-consent-choice="declined"
-          onClick={() => choose("declined")}
         />
       </section>
-      {/* Only prerendering writes its text (see HydrationBoot). */}
-      <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? revealScript : "" }} />
+      <script dangerouslySetInnerHTML={{ __html: bannerScript }} />
     </>
   );
 }

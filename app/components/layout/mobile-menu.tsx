@@ -9,11 +9,10 @@ import { NavList } from "./nav-list";
 const MENU_ID = "mobile-menu";
 
 /**
- * The phone menu: a side sheet that is a native modal dialog, so it works before the page's code arrives
- * (ADR 011). The button opens it with an invoker command (`commandfor`, polyfilled by the boot script where a
- * browser lacks it); the dialog keeps the page behind it inert, closes on Escape, a click outside it or its
- * close button (a `method="dialog"` form), and gives focus back to the button. Choosing a link closes it
- * (the boot script, before and after hydration).
+ * The phone menu: a side sheet that is a native modal dialog, so it works without the page's script (ADR 011).
+ * The button opens it with an invoker command (`commandfor`; the site script does it where a browser lacks
+ * them); the dialog keeps the page behind it inert, closes on Escape, a click outside it or its close button
+ * (a `method="dialog"` form), and gives focus back to the button. Choosing a link closes it (the site script).
  */
 export function MobileMenuButton() {
   const { t } = useTranslation();

@@ -14,10 +14,9 @@ export function SiteFooter() {
   // While the cookie banner shows, the footer grows by the height it covers, so the page can scroll its last
   // links clear of the banner (WCAG 2.4.11).
   return (
-    // The cookie banner's script may set the room it covers on it before hydration.
+    // The cookie banner's script sets the room it covers on it (`data-banner-room`).
     <footer
       data-banner-room
-      suppressHydrationWarning
       className="bg-ink px-4 pt-14 pb-[calc(3.5rem+var(--cookie-banner-space))] text-white sm:px-6"
     >
       <div className="mx-auto grid max-w-6xl gap-10 md:grid-cols-12">

@@ -1,35 +1,19 @@
-import { useEffect } from "react";
-import { Outlet, useLocation, type MetaFunction } from "react-router";
-import { pageForPath } from "../../../core/routes.ts";
-import { languageFromPath } from "../../../core/language.ts";
+import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n";
-import { rememberLanguage } from "~/lib/language-memory";
-import { pageMeta } from "~/lib/page-meta";
-import { PageErrorBoundary } from "~/components/error-page";
 import { CookieBanner } from "./cookie-banner";
 import { LanguageSuggestion } from "./language-suggestion";
 import { MAIN_CONTENT_ID } from "./main-content";
 import { MobileMenu } from "./mobile-menu";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
-import { Toasts } from "./toasts";
+import { screen } from "~/lib/screen";
 
-/** Every page's head, decided by its path (the pages themselves export no `meta`: they inherit this one). */
-export const meta: MetaFunction = ({ location }) => pageMeta(pageForPath(location.pathname), location.pathname);
-
-/** The frame of every page: skip link, header, the page, footer, cookie banner and toasts. */
-export default function SiteLayout() {
-  const { pathname } = useLocation();
-  const language = languageFromPath(pathname);
-
-  useEffect(() => rememberLanguage(language), [language]);
-  // Each navigation starts at the top of the new page (in-page anchors such as the skip link keep
-  // their own scrolling, since they do not change the path).
-  // Braces matter: newer browsers return a Promise from scrollTo, which React would call as a cleanup.
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
-
+/**
+ * The frame of every page: skip link, header, the page, footer, the language offer and the cookie banner.
+ * Static HTML: what moves in it (the menu, the banner, the offer, the language switch) needs no React
+ * (app/scripts/site.ts and the banner's inline script).
+ */
+export function SiteFrame({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <>
@@ -42,15 +26,13 @@ export default function SiteLayout() {
       <SiteHeader />
       <MobileMenu />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none">
-        {/* A new page starts without the last one's failure. */}
-        <PageErrorBoundary key={pathname}>
-          <Outlet />
-        </PageErrorBoundary>
+        {children}
       </main>
       <SiteFooter />
       <LanguageSuggestion />
       <CookieBanner />
-      <Toasts label={t("common.notifications")} />
     </>
   );
 }
+
+export const SiteFrameScreen = screen(SiteFrame);

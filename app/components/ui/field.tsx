@@ -64,15 +64,16 @@ export function Field({
   error,
   className,
   children,
+  ...props
 }: {
   id: string;
   label: ReactNode;
   error?: string | undefined;
   className?: string;
   children: ReactNode;
-}) {
+} & Omit<ComponentProps<"div">, "id" | "children">) {
   return (
-    <div data-slot="field" className={cn("flex flex-col gap-2", className)}>
+    <div data-slot="field" className={cn("flex flex-col gap-2", className)} {...props}>
       <Label id={`${id}-label`} htmlFor={id}>
         {label}
       </Label>

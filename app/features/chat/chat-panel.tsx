@@ -1,8 +1,8 @@
 import { Send } from "lucide-react";
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type SubmitEvent } from "react";
-import { useTranslation } from "~/i18n";
-import { prepareToasts, showToast } from "~/components/layout/toasts";
-import { z } from "zod";
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref, type SubmitEvent } from "react";
+import { z } from "zod/mini";
+import { useLanguage, useTranslation } from "~/i18n";
+import { useToasts } from "~/lib/toasts";
 import {
   CHAT_HISTORY_MAX_ENTRIES,
   CHAT_MESSAGE_MAX_LENGTH,
@@ -16,26 +16,35 @@ import { Input, Textarea } from "~/components/ui/field";
 import { postToApi, refusalText } from "~/lib/api";
 import { cn } from "~/lib/cn";
 import { API_PATHS } from "../../../core/api-paths.ts";
-import { useLanguage } from "~/lib/language";
 
 interface Message extends ChatTurn {
   id: number;
-  at: Date;
+  /** When it was written; the greeting's is set once the page runs (a prerendered time would be the build's). */
+  at: Date | undefined;
 }
+
+export const CHAT_PANEL_ID = "chat-panel";
 
 const isEmail = (value: string) => z.email().safeParse(value).success;
 
 /**
  * The chat panel: the greeting, each message with its role and hh:mm time, a typing indicator,
  * Enter to send, and the email prompt when a reply offers to connect the visitor with the team.
+ * A popover (`popover="manual"`), opened and closed by the launcher button without script.
  */
-export default function ChatPanel({ id, open, onClose }: { id: string; open: boolean; onClose: () => void }) {
+export function ChatPanel({ ref, open, onClose }: { ref: Ref<HTMLDivElement>; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const toasts = useToasts();
+  const id = CHAT_PANEL_ID;
   const titleId = useId();
   const [messages, setMessages] = useState<Message[]>(() => [
-    { id: 0, role: "assistant", content: t("chat.greeting"), at: new Date() },
+    { id: 0, role: "assistant", content: t("chat.greeting"), at: undefined },
   ]);
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the greeting's time is the browser's, not the build's
+    setMessages((current) => current.map((message) => (message.id === 0 ? { ...message, at: new Date() } : message)));
+  }, []);
   const [draft, setDraft] = useState("");
   const [waiting, setWaiting] = useState(false);
   const [userEmail, setUserEmail] = useState("");
@@ -53,10 +62,10 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
   useEffect(() => {
     if (!open) return;
     // The chat can end in a toast (hand-off confirmed): have the toaster ready.
-    prepareToasts();
+    toasts.prepare();
     if (promptVisible) emailInput.current?.focus();
     else if (!waiting) input.current?.focus();
-  }, [open, promptVisible, waiting]);
+  }, [open, promptVisible, waiting, toasts]);
   useEffect(() => {
     log.current?.scrollTo({ top: log.current.scrollHeight });
   }, [messages, waiting]);
@@ -89,7 +98,7 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
       const answer = result.data;
       append("assistant", answer.response);
       if (answer.escalated)
-        void showToast("success", t("chat.escalatedToast.title"), {
+        void toasts.show("success", t("chat.escalatedToast.title"), {
           description: t("chat.escalatedToast.description"),
         });
       if (!email && offersHuman(answer.response)) setPromptVisible(true);
@@ -125,7 +134,7 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
     setUserEmail(email);
     setPromptVisible(false);
     setEmailInvalid(false);
-    void showToast("success", t("chat.emailToast.title"), { description: t("chat.emailToast.description") });
+    void toasts.show("success", t("chat.emailToast.title"), { description: t("chat.emailToast.description") });
     void send(t("chat.escalationRequest", { email }), email);
   };
 
@@ -139,15 +148,16 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
   return (
     // eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions -- Escape bubbles up from its controls
     <div
+      ref={ref}
       id={id}
+      popover="manual"
       role="dialog"
       aria-modal="false"
       aria-labelledby={titleId}
-      hidden={!open}
       onKeyDown={(event) => {
         if (event.key === "Escape") close();
       }}
-      className="fixed right-4 bottom-[calc(5.5rem+var(--cookie-banner-space))] z-40 flex h-[min(560px,calc(100dvh-7rem-var(--cookie-banner-space)))] w-[min(380px,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-2xl sm:right-6 sm:bottom-[calc(6rem+var(--cookie-banner-space))]"
+      className="fixed inset-auto right-4 bottom-[calc(5.5rem+var(--cookie-banner-space))] m-0 hidden h-[min(560px,calc(100dvh-7rem-var(--cookie-banner-space)))] w-[min(380px,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl border border-line bg-surface p-0 text-ink shadow-2xl sm:right-6 sm:bottom-[calc(6rem+var(--cookie-banner-space))] [&:popover-open]:flex"
       data-testid="chat-panel"
     >
       <header className="flex items-center justify-between gap-3 bg-ink px-4 py-3 text-white">
@@ -185,7 +195,7 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
             </p>
             <p className="mt-1 text-xs text-muted">
               <span aria-hidden="true">{message.role === "user" ? t("chat.you") : t("chat.assistant")} · </span>
-              <time dateTime={message.at.toISOString()}>{time.format(message.at)}</time>
+              {message.at ? <time dateTime={message.at.toISOString()}>{time.format(message.at)}</time> : null}
             </p>
           </div>
         ))}

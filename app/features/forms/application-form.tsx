@@ -1,10 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link as LinkIcon } from "lucide-react";
-import { useEffect, useState, type BaseSyntheticEvent } from "react";
-import { useForm, useWatch } from "react-hook-form";
-import { useTranslation } from "~/i18n";
-import { useSearchParams } from "react-router";
-import { showToast } from "~/components/layout/toasts";
+import { useState, type BaseSyntheticEvent } from "react";
+import { useForm } from "react-hook-form";
+import { Island, useLanguage, useTranslation, type IslandProps } from "~/i18n";
 import { API_PATHS } from "../../../core/api-paths.ts";
 import {
   applicationSchema,
@@ -15,16 +13,33 @@ import {
   type ApplicationInput,
   type UploadField,
 } from "../../../core/forms.ts";
-import { isJobKey, JOB_KEYS } from "../../../core/jobs.ts";
+import { JOB_KEYS } from "../../../core/jobs.ts";
 import { Button } from "~/components/ui/button";
 import { Field, Input, Select, Textarea } from "~/components/ui/field";
-import { useLanguage } from "~/lib/language";
+import type { MessagePath } from "~/lib/island-messages";
+import { useToasts } from "~/lib/toasts";
 import { FileUpload } from "./file-upload";
 import { fieldId, formFields } from "./form-fields";
 import { InputField } from "./input-field";
 import { honeypotValue } from "./honeypot";
 import { SiteForm } from "./site-form";
 import { submitForm } from "./submit-form";
+
+/** The strings the application form shows, handed to its island by the page (app/lib/island-messages.ts). */
+export const APPLICATION_FORM_MESSAGES = [
+  "application.formDescription",
+  "application.fields",
+  "application.submit",
+  "application.submitting",
+  ...JOB_KEYS.map((key) => `jobs.${key}.title` as const),
+  "validation",
+  "toasts.applicationSuccess",
+  "toasts.applicationFailure",
+  "toasts.fileTooLarge",
+  "toasts.fileWrongType",
+  "common.honeypot",
+  "common.notifications",
+] as const satisfies readonly MessagePath[];
 
 const EMPTY: ApplicationInput = {
   position: "",
@@ -39,31 +54,35 @@ const EMPTY: ApplicationInput = {
 };
 const FIELDS = Object.keys(EMPTY) as (keyof ApplicationInput)[];
 
+/**
+ * The experience question follows the chosen position in CSS alone (`:has()`), so that a position chosen
+ * before this code arrived, or preselected by `?job=` (the page's inline script), shows its question at once.
+ */
+const QUESTION_RULES = [
+  `[data-experience-question]{display:none}`,
+  `form:has([data-position] option:checked:not([value=""])) [data-experience-question]{display:flex}`,
+  `[data-job-wording]{display:none}`,
+  ...JOB_KEYS.map(
+    (key) => `form:has([data-position] option[value="${key}"]:checked) [data-job-wording="${key}"]{display:inline}`,
+  ),
+].join("");
+
 type Files = Partial<Record<UploadField, File>>;
 
-export function ApplicationForm() {
+function ApplicationForm() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const [searchParams] = useSearchParams();
+  const toasts = useToasts();
   const [files, setFiles] = useState<Files>({});
   const [fileErrors, setFileErrors] = useState<Partial<Record<UploadField, string>>>({});
   const [fileInputsKey, setFileInputsKey] = useState(0);
-  const form = useForm<ApplicationInput, unknown, Application>({
+  const [sent, setSent] = useState(false);
+  // No default values: what the visitor typed or chose before this code arrived (and a position preselected
+  // by `?job=`) stays in the fields, and the form starts from it.
+  const { register, handleSubmit, formState, reset, setError } = useForm<ApplicationInput, unknown, Application>({
     resolver: zodResolver(applicationSchema),
-    defaultValues: EMPTY,
   });
-  const { register, handleSubmit, formState, getValues, setValue, control, reset, setError } = form;
   const { errors, isSubmitting } = formState;
-  const position = useWatch({ control, name: "position" });
-
-  // What the page held before this code arrived becomes the form's starting point, so that a position
-  // chosen meanwhile shows its question (react-hook-form keeps such values but does not tell its watchers).
-  useEffect(() => reset(getValues()), [reset, getValues]);
-  // The prerendered page cannot know `?job=`; the position is chosen once the browser has the address.
-  const job = searchParams.get("job");
-  useEffect(() => {
-    if (isJobKey(job)) setValue("position", job);
-  }, [job, setValue]);
 
   const chooseFile = (field: UploadField) => (file: File | undefined, input: HTMLInputElement) => {
     if (!file) return;
@@ -71,7 +90,7 @@ export function ApplicationForm() {
     if (problem) {
       input.value = "";
       const key = problem === "tooLarge" ? "fileTooLarge" : "fileWrongType";
-      void showToast("error", t(`toasts.${key}.title`), { description: t(`toasts.${key}.description`) });
+      void toasts.show("error", t(`toasts.${key}.title`), { description: t(`toasts.${key}.description`) });
       return;
     }
     setFiles((current) => ({ ...current, [field]: file }));
@@ -79,12 +98,13 @@ export function ApplicationForm() {
   };
 
   const onSubmit = async (values: Application, event?: BaseSyntheticEvent) => {
+    setSent(false);
     const body = new FormData();
     for (const [name, value] of Object.entries(values)) body.append(name, value);
     body.append(HONEYPOT_FIELD, honeypotValue(event));
     for (const [name, file] of Object.entries(files)) body.append(name, file, file.name);
     const url = API_PATHS.applications;
-    const failure = await submitForm({ form: "application", url, body, language, t, fields: FIELDS, setError });
+    const failure = await submitForm({ form: "application", url, body, language, t, toasts, fields: FIELDS, setError });
     if (failure) {
       setFileErrors(Object.fromEntries(UPLOAD_FIELDS.map((field) => [field, failure.fieldErrors[field]])));
       return;
@@ -93,6 +113,7 @@ export function ApplicationForm() {
     setFiles({});
     setFileErrors({});
     setFileInputsKey((key) => key + 1);
+    setSent(true);
   };
 
   const fields = formFields("application", register, errors, t, t("application.fields"));
@@ -101,14 +122,16 @@ export function ApplicationForm() {
     <SiteForm
       form="application"
       onSubmit={handleSubmit(onSubmit)}
+      sent={sent}
       className="gap-6"
       aria-describedby="application-required"
     >
+      <style>{QUESTION_RULES}</style>
       <p id="application-required" className="text-sm text-muted">
         {t("application.formDescription")}
       </p>
       <Field {...fields.field("position")}>
-        <Select {...fields.control("position")}>
+        <Select data-position="" {...fields.control("position")}>
           <option value="">{t("application.fields.positionPlaceholder")}</option>
           {JOB_KEYS.map((key) => (
             <option key={key} value={key}>
@@ -141,15 +164,18 @@ export function ApplicationForm() {
           />
         </div>
       </Field>
-      {isJobKey(position) ? (
-        <Field
-          id={fields.id("experience")}
-          label={t(`application.fields.experience.${position}`)}
-          error={fields.error("experience")}
-        >
-          <Textarea rows={5} {...fields.control("experience")} />
-        </Field>
-      ) : null}
+      <Field
+        id={fields.id("experience")}
+        label={JOB_KEYS.map((key) => (
+          <span key={key} data-job-wording={key}>
+            {t(`application.fields.experience.${key}`)}
+          </span>
+        ))}
+        error={fields.error("experience")}
+        data-experience-question=""
+      >
+        <Textarea rows={5} {...fields.control("experience")} />
+      </Field>
       <Field {...fields.field("motivation")}>
         <Textarea rows={5} {...fields.control("motivation")} />
       </Field>
@@ -171,5 +197,14 @@ export function ApplicationForm() {
         {isSubmitting ? t("application.submitting") : t("application.submit")}
       </Button>
     </SiteForm>
+  );
+}
+
+/** The job application form as an island of the application page. */
+export default function ApplicationFormIsland(props: IslandProps) {
+  return (
+    <Island {...props}>
+      <ApplicationForm />
+    </Island>
   );
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { BaseSyntheticEvent } from "react";
+import { useState, type BaseSyntheticEvent } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "~/i18n";
+import { Island, useLanguage, useTranslation, type IslandProps } from "~/i18n";
 import { API_PATHS } from "../../../core/api-paths.ts";
 import {
   contactSchema,
@@ -12,42 +12,53 @@ import {
 } from "../../../core/forms.ts";
 import { Button } from "~/components/ui/button";
 import { Field, Select, Textarea } from "~/components/ui/field";
-import { useLanguage } from "~/lib/language";
+import type { MessagePath } from "~/lib/island-messages";
+import { useToasts } from "~/lib/toasts";
 import { formFields } from "./form-fields";
 import { InputField } from "./input-field";
 import { honeypotValue } from "./honeypot";
 import { SiteForm } from "./site-form";
 import { submitForm } from "./submit-form";
 
+/** The strings the contact form shows, handed to its island by the page (app/lib/island-messages.ts). */
+export const CONTACT_FORM_MESSAGES = [
+  "contact.form",
+  "serviceChoices",
+  "validation",
+  "toasts.contactSuccess",
+  "toasts.contactFailure",
+  "common.honeypot",
+  "common.notifications",
+] as const satisfies readonly MessagePath[];
+
 const EMPTY: ContactInput = { firstName: "", lastName: "", email: "", company: "", service: "", message: "" };
 const FIELDS = Object.keys(EMPTY) as (keyof ContactInput)[];
 
-export function ContactForm() {
+function ContactForm() {
   const { t } = useTranslation();
   const language = useLanguage();
+  const toasts = useToasts();
+  // No default values: what the visitor typed before this code arrived stays in the fields, and the form
+  // starts from it.
   const { register, handleSubmit, formState, reset, setError } = useForm<ContactInput, unknown, ContactMessage>({
     resolver: zodResolver(contactSchema),
-    defaultValues: EMPTY,
   });
   const { errors, isSubmitting } = formState;
+  const [sent, setSent] = useState(false);
   const fields = formFields("contact", register, errors, t, t("contact.form"));
 
   const onSubmit = async (values: ContactMessage, event?: BaseSyntheticEvent) => {
+    setSent(false);
     const body = { ...values, [HONEYPOT_FIELD]: honeypotValue(event) };
-    const failure = await submitForm({
-      form: "contact",
-      url: API_PATHS.contact,
-      body,
-      language,
-      t,
-      fields: FIELDS,
-      setError,
-    });
-    if (!failure) reset(EMPTY);
+    const url = API_PATHS.contact;
+    const failure = await submitForm({ form: "contact", url, body, language, t, toasts, fields: FIELDS, setError });
+    if (failure) return;
+    reset(EMPTY);
+    setSent(true);
   };
 
   return (
-    <SiteForm form="contact" onSubmit={handleSubmit(onSubmit)} className="gap-5">
+    <SiteForm form="contact" onSubmit={handleSubmit(onSubmit)} sent={sent} className="gap-5">
       <p className="text-sm text-muted">{t("contact.form.description")}</p>
       <div className="grid gap-5 sm:grid-cols-2">
         <InputField {...fields.input("firstName")} autoComplete="given-name" />
@@ -71,5 +82,14 @@ export function ContactForm() {
         {isSubmitting ? t("contact.form.sending") : t("contact.form.submit")}
       </Button>
     </SiteForm>
+  );
+}
+
+/** The contact form as an island of the contact page. */
+export default function ContactFormIsland(props: IslandProps) {
+  return (
+    <Island {...props}>
+      <ContactForm />
+    </Island>
   );
 }

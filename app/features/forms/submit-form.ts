@@ -1,8 +1,8 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { showToast } from "~/components/layout/toasts";
 import { postToApi, type ApiFailure } from "~/lib/api";
 import type { Language } from "../../../core/language.ts";
 import type { Translator } from "../../../locales/index.ts";
+import type { useToasts } from "~/lib/toasts";
 import type { FormScreen } from "./form-screens";
 
 /**
@@ -17,14 +17,15 @@ export async function submitForm<T extends FieldValues>(options: {
   body: FormData | object;
   language: Language;
   t: Translator;
+  toasts: ReturnType<typeof useToasts>;
   /** The fields the form registered: a server error for another name is not set on the form. */
   fields: readonly Path<T>[];
   setError: UseFormSetError<T>;
 }): Promise<ApiFailure | undefined> {
-  const { form, t } = options;
+  const { form, t, toasts } = options;
   const result = await postToApi(options.url, options.body, options.language);
   if (result.ok) {
-    void showToast("success", t(`toasts.${form}Success.title`), {
+    void toasts.show("success", t(`toasts.${form}Success.title`), {
       description: t(`toasts.${form}Success.description`),
     });
     return undefined;
@@ -33,7 +34,7 @@ export async function submitForm<T extends FieldValues>(options: {
     const field = options.fields.find((candidate) => candidate === name);
     if (field) options.setError(field, { type: "server", message }, { shouldFocus: true });
   }
-  void showToast("error", t(`toasts.${form}Failure.title`), {
+  void toasts.show("error", t(`toasts.${form}Failure.title`), {
     description: result.message ?? t(`toasts.${form}Failure.description`),
   });
   return result;

@@ -1,48 +1,21 @@
-import { useEffect, useRef, useState } from "react";
-import { usePrefersReducedMotion } from "~/lib/motion";
-
-/**
- * The hero's looping, muted background video; paused for visitors who ask for less motion. Its poster is
- * what the page first shows; the video itself (some 200 KB) is fetched only once the page has loaded and
- * the browser is idle, so it never competes with the page's own files or becomes its largest paint.
- */
 /** The first frame, shown until the video plays: the page's largest paint on phones. */
 export const HERO_POSTER = "/media/hero-poster.webp";
 
+/** The video's files, best first; app/scripts/home.ts gives them to the element once the page has loaded. */
+export const HERO_SOURCES = [
+  { src: "/media/hero.webm", type: "video/webm" },
+  { src: "/media/hero.mp4", type: "video/mp4" },
+] as const;
+
+/**
+ * The hero's looping, muted background video. Its poster is what the page first shows; the video itself (some
+ * 200 KB) is fetched once the page has loaded, so it never competes with the page's own files or becomes its
+ * largest paint, and never for visitors who ask for less motion: they keep the poster (app/scripts/home.ts).
+ */
 export function HeroVideo({ fallback }: { fallback: string }) {
-  const reducedMotion = usePrefersReducedMotion();
-  const video = useRef<HTMLVideoElement>(null);
-  const [loadVideo, setLoadVideo] = useState(false);
-
-  useEffect(() => {
-    if (reducedMotion || loadVideo) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const begin = () => setLoadVideo(true);
-    const start = () => {
-      // Safari has no requestIdleCallback: a short pause after the load event does the same job there.
-      if ("requestIdleCallback" in window) window.requestIdleCallback(begin, { timeout: 3000 });
-      else timer = setTimeout(begin, 300);
-    };
-    if (document.readyState === "complete") start();
-    else window.addEventListener("load", start, { once: true });
-    return () => {
-      window.removeEventListener("load", start);
-      clearTimeout(timer);
-    };
-  }, [reducedMotion, loadVideo]);
-
-  useEffect(() => {
-    const element = video.current;
-    if (!element || !loadVideo) return;
-    if (reducedMotion) element.pause();
-    else void element.play().catch(() => undefined);
-  }, [reducedMotion, loadVideo]);
-
   return (
     <video
-      ref={video}
       className="absolute inset-0 size-full object-cover"
-      autoPlay={loadVideo}
       muted
       loop
       playsInline
@@ -53,13 +26,8 @@ export function HeroVideo({ fallback }: { fallback: string }) {
       aria-hidden="true"
       tabIndex={-1}
       data-testid="hero-video"
+      data-sources={JSON.stringify(HERO_SOURCES)}
     >
-      {loadVideo ? (
-        <>
-          <source src="/media/hero.webm" type="video/webm" />
-          <source src="/media/hero.mp4" type="video/mp4" />
-        </>
-      ) : null}
       {fallback}
     </video>
   );

@@ -1,5 +1,0 @@
-import { LegalPage } from "~/features/legal/legal-page";
-
-export default function Terms() {
-  return <LegalPage page="terms" />;
-}
