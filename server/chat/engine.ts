@@ -12,6 +12,8 @@ export interface ChatAnswer {
   wantsHuman: boolean;
   /** A knowledge entry id, or an intent label such as `greeting`, `human` or `out-of-scope`. */
   topic: string;
+  /** Every topic the reply answers, `topic` first, when it answers more than one (two questions in one message). */
+  topics?: string[];
   /** Confidence in [0, 1]: 1 for recognised intents, below 0.5 when retrieval found nothing good enough. */
   score: number;
 }

@@ -6,16 +6,19 @@ import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import type { ChatTurn } from "../../../core/chat.ts";
 import { LANGUAGES, type Language } from "../../../core/language.ts";
-import type { ChatEngine } from "../engine.ts";
+import type { ChatAnswer, ChatEngine } from "../engine.ts";
 
 export interface TopicQuestion {
   question: string;
   /**
    * The expected topic: a knowledge entry id, `out-of-scope` for a question the assistant should decline with
    * an offer of the team, `human` for a request to reach a person, or a small-talk reply (`greeting`, `thanks`,
-   * `goodbye`).
+   * `goodbye`). A message that asks two things has `topics` instead (sets 11 and later): both must be answered.
    */
-  topic: string;
+  topic?: string;
+  topics?: [string, string];
+  /** What sort of message it is (sets 11 and later): plain, site, double, long, indirect, person, followup… */
+  kind?: string;
   /** Earlier visitor messages of the same conversation, replayed through the engine before the question. */
   history?: string[];
 }
@@ -42,7 +45,8 @@ export type EvalSetId =
   | "held-out-7"
   | "held-out-8"
   | "held-out-9"
-  | "held-out-10";
+  | "held-out-10"
+  | "held-out-11";
 
 export interface EvalSet {
   id: EvalSetId;
@@ -140,6 +144,19 @@ export const EVAL_SETS: readonly EvalSet[] = [
     topicAccuracy: 0.92,
     firstLookBudget: true,
   },
+  {
+    id: "held-out-11",
+    label: "held-out set 11",
+    tuning: false,
+    files: { "en-CA": "heldout-11.en.json", "fr-CA": "heldout-11.fr.json" },
+    knownFile: "heldout-11.known.json",
+    // Written for issue 28 from the specification and the site's copy by someone who had seen neither the
+    // engine nor any earlier set, with questions about the site itself, two questions in one message, long
+    // messages with the visitor's context and needs said in their own words; measured once at first look before
+    // the engine changed (first-look.json), never tuned on.
+    topicAccuracy: 0.92,
+    firstLookBudget: true,
+  },
 ];
 
 /** The budgets every set shares; topic accuracy is per set (EVAL_SETS). */
@@ -178,7 +195,7 @@ export function loadEscalationCases(set: EvalSet = evalSet("tuning")): Escalatio
     loadTopicQuestions(language, set).map((item): EscalationCase => ({
       message: item.question,
       language,
-      human: item.topic === "human",
+      human: expectedTopics(item).includes("human"),
       ...(item.history ? { history: item.history } : {}),
     })),
   );
@@ -244,17 +261,35 @@ export async function replay(engine: ChatEngine, messages: readonly string[], la
   return history;
 }
 
+/** The topics a question needs answered: its one topic, or both of a message that asks two things. */
+export function expectedTopics(item: TopicQuestion): string[] {
+  return item.topics ?? [item.topic ?? ""];
+}
+
+/**
+ * Whether an answer is on topic: the expected topic is the one it answers, or, for a message that asks two
+ * things, both are among those it answers.
+ */
+export function answersOnTopic(answer: ChatAnswer, expected: readonly string[]): boolean {
+  if (expected.length === 1) return answer.topic === expected[0];
+  const answered = answer.topics ?? [answer.topic];
+  return expected.every((topic) => answered.includes(topic));
+}
+
 export async function evaluateTopics(
   engine: ChatEngine,
   language: Language,
   questions = loadTopicQuestions(language),
 ): Promise<TopicResult> {
   const misses: Miss[] = [];
-  for (const { question, topic, history } of questions) {
-    const turns = await replay(engine, history ?? [], language);
-    const answer = await engine.answer({ message: question, history: turns, language });
-    if (answer.topic !== topic)
-      misses.push({ language, question, expected: topic, got: answer.topic, score: answer.score });
+  for (const item of questions) {
+    const turns = await replay(engine, item.history ?? [], language);
+    const answer = await engine.answer({ message: item.question, history: turns, language });
+    const expected = expectedTopics(item);
+    if (!answersOnTopic(answer, expected)) {
+      const got = (answer.topics ?? [answer.topic]).join(" + ");
+      misses.push({ language, question: item.question, expected: expected.join(" + "), got, score: answer.score });
+    }
   }
   const correct = questions.length - misses.length;
   return {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ESCALATION_PHRASES, offersHuman } from "../../../core/chat.ts";
 import { COMPANY } from "../../../core/company.ts";
 import { LANGUAGES } from "../../../core/language.ts";
-import { EVAL_SETS, REPLY_TOPICS, loadKnownQuestions, loadTopicQuestions } from "../eval/evaluate.ts";
+import { EVAL_SETS, REPLY_TOPICS, expectedTopics, loadKnownQuestions, loadTopicQuestions } from "../eval/evaluate.ts";
 import { reply, type ReplyKind } from "../replies.ts";
 import { fold } from "../text.ts";
 import { KNOWLEDGE } from "./index.ts";
@@ -137,12 +137,14 @@ describe("knowledge base", () => {
   });
 
   it("labels every evaluation question with a known topic", () => {
-    const ids = new Set<string>([...KNOWLEDGE.map((entry) => entry.id), ...REPLY_TOPICS]);
+    // `contact-form` (the site's contact form, issue 28) is in the catalog set 11 was written from, before the
+    // engine had an entry for it: its questions count as misses until it does.
+    const ids = new Set<string>([...KNOWLEDGE.map((entry) => entry.id), ...REPLY_TOPICS, "contact-form"]);
     for (const set of EVAL_SETS) {
       for (const language of LANGUAGES) {
         const questions = loadTopicQuestions(language, set);
         expect(questions.length).toBeGreaterThanOrEqual(set.tuning ? 60 : 100);
-        expect(questions.filter((item) => !ids.has(item.topic))).toEqual([]);
+        expect(questions.filter((item) => !expectedTopics(item).every((topic) => ids.has(topic)))).toEqual([]);
       }
     }
   });
