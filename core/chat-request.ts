@@ -20,4 +20,3 @@ export const chatRequestSchema = z.object({
   language: z.enum(LANGUAGES),
 });
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
-

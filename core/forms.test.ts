@@ -82,6 +82,21 @@ describe("application schema", () => {
     });
   });
 
+  it("takes a portfolio link typed without https:// and keeps it with https:// in front", () => {
+    for (const [typed, kept] of [
+      ["github.com/ann", "https://github.com/ann"],
+      ["  www.linkedin.com/in/ann-tremblay ", "https://www.linkedin.com/in/ann-tremblay"],
+      ["http://ann.example.ca", "http://ann.example.ca"],
+      ["", ""],
+    ]) {
+      const parsed = applicationSchema.safeParse({ ...validApplication, portfolioUrl: typed });
+      expect(parsed.success ? parsed.data.portfolioUrl : parsed.error.issues, typed).toBe(kept);
+    }
+    expect(messagesOf(applicationSchema.safeParse({ ...validApplication, portfolioUrl: "not a url" }))).toEqual({
+      portfolioUrl: "urlInvalid",
+    });
+  });
+
   it("does not count surrounding spaces towards a minimum", () => {
     expect(messagesOf(applicationSchema.safeParse({ ...validApplication, firstName: "  A  " }))).toEqual({
       firstName: "firstNameMin",
@@ -104,8 +119,8 @@ describe("contact schema", () => {
     expect(
       messagesOf(contactSchema.safeParse({ ...valid, firstName: "", lastName: " ", email: "x", message: "" })),
     ).toEqual({
-      firstName: "firstNameRequired",
-      lastName: "lastNameRequired",
+      firstName: "firstNameMin",
+      lastName: "lastNameMin",
       email: "emailInvalid",
       message: "messageRequired",
     });

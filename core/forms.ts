@@ -31,8 +31,6 @@ export const VALIDATION_KEYS = [
   "experienceMin",
   "motivationMin",
   "availabilityRequired",
-  "firstNameRequired",
-  "lastNameRequired",
   "messageRequired",
   "serviceInvalid",
   "nameTooLong",
@@ -74,10 +72,17 @@ const emailField = z.pipe(
   z.email(message("emailInvalid")),
 );
 
+/** A link typed without its scheme (`github.com/ann`) is a web address: it gets `https://` in front. */
+const withWebScheme = z.overwrite<string>((value) =>
+  value === "" || /^[a-z][a-z\d+.-]*:/i.test(value) ? value : `https://${value}`,
+);
+
 function isWebUrl(value: string): boolean {
+  // Browsers' URL parsers accept more than Node's (a host with spaces): the same answer on both sides.
+  if (/\s/.test(value)) return false;
   try {
     const url = new URL(value);
-    return url.protocol === "https:" || url.protocol === "http:";
+    return (url.protocol === "https:" || url.protocol === "http:") && /^[a-z\d-]+(\.[a-z\d-]+)+$/i.test(url.hostname);
   } catch {
     return false;
   }
@@ -93,6 +98,7 @@ export const applicationSchema = z.object({
   portfolioUrl: z._default(
     text(
       "urlInvalid",
+      withWebScheme,
       z.maxLength(URL_MAX_LENGTH, message("urlInvalid")),
       z.refine((value) => value === "" || isWebUrl(value), message("urlInvalid")),
       plainText,
@@ -110,8 +116,9 @@ export const SERVICE_OPTIONS = ["", "ai-consulting", "creative-studio", "both", 
 export type ServiceOption = (typeof SERVICE_OPTIONS)[number];
 
 export const contactSchema = z.object({
-  firstName: boundedText("firstNameRequired", 1, NAME_LIMIT, visibleName),
-  lastName: boundedText("lastNameRequired", 1, NAME_LIMIT, visibleName),
+  // The spec's messages for names, as on the application: one mistake, one message on both forms.
+  firstName: nameField("firstNameMin"),
+  lastName: nameField("lastNameMin"),
   email: emailField,
   company: z._default(
     text("shortTextTooLong", z.maxLength(SHORT_TEXT_MAX_LENGTH, message("shortTextTooLong")), plainText),

@@ -1,4 +1,6 @@
+import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { COMPANY } from "../core/company.ts";
 import { en } from "./en-CA/index.ts";
 import { fr } from "./fr-CA/index.ts";
 import { fill } from "./translate.ts";
@@ -66,5 +68,51 @@ describe("translations", () => {
         }
       }
     }
+  });
+
+  it("state the response time from the studio's one figure, the same way on every page and email", async () => {
+    // The namespace files as written: the response time is the `{{responseHours}}` placeholder, never the
+    // figure or "one business day" of its own (filled by site-facts.ts).
+    const written = new RegExp(
+      String.raw`\b${COMPANY.responseHours}[\s\u00a0]?(h|hours|heures)\b|one business day|un jour ouvrable`,
+      "i",
+    );
+    for (const language of ["en-CA", "fr-CA"]) {
+      const folder = new URL(`./${language}/`, import.meta.url);
+      for (const file of readdirSync(folder).filter((name) => name !== "index.ts")) {
+        const module = (await import(new URL(file, folder).href)) as Record<string, Tree>;
+        for (const [key, value] of Object.values(module).flatMap((tree) => leaves(tree))) {
+          expect(value, `${language}/${file} ${key}`).not.toMatch(written);
+        }
+      }
+    }
+    const hours = String(COMPANY.responseHours);
+    for (const messages of [en, fr]) {
+      for (const text of [
+        messages.contact.response.text,
+        messages.contact.hero.subtitle,
+        messages.contact.metaDescription,
+        messages.common.projectCta.text,
+        messages.emails.contactVisitor.body,
+      ])
+        expect(text).toContain(hours);
+    }
+  });
+
+  it("write buttons in sentence case, but for the labels the spec names", () => {
+    const specLabels = new Set([
+      "Get Started",
+      "Learn More",
+      "Go Home",
+      "Page Not Found",
+      "Request Escalated",
+      "Email Provided",
+    ]);
+    const buttons = [...english].filter(([key]) =>
+      /(^|\.)(button|submit|apply|visit|accept|decline|primary|secondary|[a-z]+Link)$/.test(key),
+    );
+    expect(buttons.length).toBeGreaterThan(10);
+    const titleCase = buttons.filter(([, value]) => !specLabels.has(value) && /^[A-Z]\w*( [A-Z]\w*)+$/.test(value));
+    expect(titleCase).toEqual([]);
   });
 });

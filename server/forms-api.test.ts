@@ -203,8 +203,8 @@ describe.each(ENGINES)("forms API on %s", (engine) => {
         "missing fields",
         { [HONEYPOT_FIELD]: "" },
         {
-          firstName: en.validation.firstNameRequired,
-          lastName: en.validation.lastNameRequired,
+          firstName: en.validation.firstNameMin,
+          lastName: en.validation.lastNameMin,
           email: en.validation.emailInvalid,
           message: en.validation.messageRequired,
         },
@@ -246,7 +246,7 @@ describe.each(ENGINES)("forms API on %s", (engine) => {
         expect(response.status).toBe(400);
         expect(await response.json()).toEqual({
           message: m.api.validation,
-          fieldErrors: { firstName: m.validation.firstNameRequired, service: m.validation.serviceInvalid },
+          fieldErrors: { firstName: m.validation.firstNameMin, service: m.validation.serviceInvalid },
         });
       }
     });

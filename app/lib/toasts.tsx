@@ -3,13 +3,19 @@
  * when a visitor starts on a form or the chat (`prepareToasts`) or with the first toast, and its toaster is
  * mounted once, in a root of its own, whichever island asks first.
  */
-import { useEffect, useMemo, type ReactNode } from "react";
+import { useEffect, useMemo, type CSSProperties, type ReactNode } from "react";
 import type { ExternalToast } from "sonner";
 
 type Sonner = typeof import("sonner"); // eslint-disable-line @typescript-eslint/consistent-type-imports -- the module loaded on demand
 import { useTranslation } from "~/i18n";
 
 let toaster: Promise<Sonner> | undefined;
+
+/**
+ * sonner's rich colours with the site's text colours: its own green and red on their pale backgrounds read
+ * at 4.25:1, under WCAG AA's 4.5:1 (app.css tokens `--color-success` and `--color-danger`).
+ */
+const TOAST_COLOURS = { "--success-text": "#166534", "--error-text": "#b91c1c" } as CSSProperties;
 
 function loadToaster(label: string): Promise<Sonner> {
   toaster ??= Promise.all([import("sonner"), import("react-dom/client")]).then(
@@ -20,7 +26,13 @@ function loadToaster(label: string): Promise<Sonner> {
         // Toasts asked for before the toaster has mounted would be lost: it resolves once mounted.
         createRoot(host).render(
           <Mounted onMount={() => resolve(sonner)}>
-            <sonner.Toaster position="bottom-center" richColors closeButton containerAriaLabel={label} />
+            <sonner.Toaster
+              position="bottom-center"
+              richColors
+              closeButton
+              containerAriaLabel={label}
+              style={TOAST_COLOURS}
+            />
           </Mounted>,
         );
       }),

@@ -23,7 +23,7 @@ function HomePage() {
   const { t } = useTranslation();
   return (
     <>
-      <section className="relative isolate overflow-hidden bg-ink px-4 py-24 sm:px-6 md:py-36">
+      <section className="relative isolate overflow-hidden bg-ink px-4 pt-12 pb-20 sm:px-6 sm:py-24 md:py-36">
         <HeroVideo fallback={t("home.hero.videoFallback")} />
         <div className="absolute inset-0 -z-0 bg-gradient-to-r from-ink/95 via-ink/85 to-ink/60" aria-hidden="true" />
         <div className="relative mx-auto max-w-6xl">

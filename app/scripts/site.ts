@@ -3,7 +3,8 @@
  * without it (plain links, a native dialog), so a script that fails to arrive loses nothing.
  * - The language switch replaces the history entry (Back does not bounce between the two versions of a page),
  *   carries the query and fragment over, and says it is busy once pressed.
- * - The language offer shows on an English page to a visitor whose stored choice or browser is French (ADR 001).
+ * - The language offer shows on an English page to a visitor whose stored choice or browser is French (ADR 001),
+ *   once the cookie banner is answered, never with it.
  * - The page's language is remembered for a later visit without a path.
  * - The phone menu closes when one of its links is chosen (a page restored by Back shows it closed), and
  *   opens and closes where the browser lacks invoker commands (`commandfor`); Tab stays inside it.
@@ -40,12 +41,16 @@ for (const link of document.querySelectorAll<HTMLAnchorElement>("a[data-language
 }
 
 const suggestion = document.querySelector<HTMLElement>("[data-language-suggestion]");
+const cookieBanner = document.querySelector<HTMLElement>("[data-consent-key]");
 if (
   suggestion &&
   readStorage(LANGUAGE_SUGGESTION_STORAGE_KEY) === null &&
   detectLanguage({ stored: storedBeforeThisPage, browser: navigator.languages }) === "fr-CA"
 ) {
-  suggestion.hidden = false;
+  // Never with the cookie banner, which would hide the page between them: once it is answered.
+  const offer = () => (suggestion.hidden = false);
+  if (cookieBanner && !cookieBanner.hidden) document.addEventListener("cookie-banner-closed", offer, { once: true });
+  else offer();
   suggestion.addEventListener("click", (event) => {
     const answer = event.target instanceof Element && event.target.closest<HTMLElement>("[data-suggestion-answer]");
     if (!answer) return;

@@ -39,6 +39,7 @@ export const common = {
     legal: "Legal",
     follow: "Follow us",
     copyright: "© {{year}} Northlight Studio. All rights reserved.",
+    cookieSettings: "Cookie settings",
     social: {
       linkedin: "LinkedIn",
       x: "X",
@@ -57,14 +58,10 @@ export const common = {
   },
   notifications: "Notifications",
   honeypot: "Leave this field empty",
-  error: {
-    title: "Something went wrong",
-    subtitle: "This page could not be shown. Please try again in a moment, or start again from the home page.",
-    button: "Go Home",
-  },
+  privacyLink: "Read our privacy policy",
   projectCta: {
     title: "Have a project in mind?",
-    text: "Tell us what you are imagining. We reply within one business day.",
+    text: "Tell us what you are imagining. We reply within {{responseHours}} hours.",
     button: "Let’s talk",
   },
 };

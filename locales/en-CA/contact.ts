@@ -1,11 +1,11 @@
 export const contact = {
   metaTitle: "Contact",
   metaDescription:
-    "Tell us about your project. Northlight Studio answers within 24 hours, Monday to Friday, from Ottawa, Ontario.",
+    "Tell us about your project. Northlight Studio answers within {{responseHours}} hours, Monday to Friday, from Ottawa, Ontario.",
   hero: {
     badge: "Contact",
     title: "Let’s build something together",
-    subtitle: "Tell us about your project and we will get back to you within one business day.",
+    subtitle: "Tell us about your project and we will get back to you within {{responseHours}} hours.",
   },
   form: {
     title: "Send us a message",
@@ -19,6 +19,7 @@ export const contact = {
     messagePlaceholder: "Tell us about your project, your audience and your timeline.",
     submit: "Send message",
     sending: "Sending...",
+    privacyNote: "We use what you send only to answer you.",
   },
   info: {
     title: "Contact information",
@@ -28,7 +29,7 @@ export const contact = {
   },
   response: {
     title: "Response time",
-    text: "We usually respond within 24 hours.",
+    text: "We usually respond within {{responseHours}} hours.",
     hoursLabel: "Office hours",
     hours: "Monday to Friday, 9 AM to 6 PM EST",
   },

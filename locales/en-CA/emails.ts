@@ -35,7 +35,7 @@ export const emails = {
   },
   contactVisitor: {
     subject: "We received your message",
-    body: "Thank you for contacting Northlight Studio. We received your message and will reply within 24 hours on business days (Monday to Friday, 9 AM to 6 PM EST).",
+    body: "Thank you for contacting Northlight Studio. We received your message and will reply within {{responseHours}} hours on business days (Monday to Friday, 9 AM to 6 PM EST).",
     signoff: "The Northlight Studio team",
   },
   applicationTeam: {

@@ -21,6 +21,7 @@ import { services } from "./services.ts";
 import { terms } from "./terms.ts";
 import { toasts } from "./toasts.ts";
 import { validation } from "./validation.ts";
+import { withSiteFacts } from "../site-facts.ts";
 
 /**
  * English (Canada), the source of every key: French must fill the same shape (../types.ts). One module per
@@ -28,7 +29,7 @@ import { validation } from "./validation.ts";
  * the form and chat strings where those are, and never the emails or the API's messages. `{{name}}`
  * placeholders are filled by the translator (../translate.ts); visible text never lives in components.
  */
-export const en = {
+export const en = withSiteFacts({
   meta,
   common,
   home,
@@ -52,4 +53,4 @@ export const en = {
   terms,
   cookies,
   emails,
-};
+});

@@ -8,8 +8,6 @@ export const validation = {
   experienceMin: "Please provide at least 50 characters about your experience",
   motivationMin: "Please tell us why you want to join our team",
   availabilityRequired: "Please indicate your availability",
-  firstNameRequired: "Please enter your first name",
-  lastNameRequired: "Please enter your last name",
   messageRequired: "Please enter a message",
   serviceInvalid: "Please choose a service from the list",
   nameTooLong: "Please use 100 characters or fewer",

@@ -41,6 +41,7 @@ export const common = {
     legal: "Juridique",
     follow: "Suivez-nous",
     copyright: "© {{year}} Northlight Studio. Tous droits réservés.",
+    cookieSettings: "Paramètres des témoins",
     social: {
       linkedin: "LinkedIn",
       x: "X",
@@ -58,15 +59,11 @@ export const common = {
     close: "Fermer et refuser",
   },
   notifications: "Notifications",
+  privacyLink: "Lire notre politique de confidentialité",
   honeypot: "Laissez ce champ vide",
-  error: {
-    title: "Une erreur est survenue",
-    subtitle: "Cette page n’a pas pu s’afficher. Réessayez dans un instant, ou repartez de la page d’accueil.",
-    button: "Retour à l’accueil",
-  },
   projectCta: {
     title: "Vous avez un projet en tête ?",
-    text: "Dites-nous ce que vous imaginez. Nous vous répondons en un jour ouvrable.",
+    text: "Dites-nous ce que vous imaginez. Nous vous répondons en moins de {{responseHours}} heures.",
     button: "Parlons-en",
   },
 } satisfies Messages["common"];

@@ -3,11 +3,11 @@ import type { Messages } from "../types.ts";
 export const contact = {
   metaTitle: "Nous joindre",
   metaDescription:
-    "Parlez-nous de votre projet. Depuis Ottawa, en Ontario, Northlight Studio vous répond en moins de 24 heures, du lundi au vendredi.",
+    "Parlez-nous de votre projet. Depuis Ottawa, en Ontario, Northlight Studio vous répond en moins de {{responseHours}} heures, du lundi au vendredi.",
   hero: {
     badge: "Nous joindre",
     title: "Créons quelque chose ensemble",
-    subtitle: "Parlez-nous de votre projet : nous vous répondrons en un jour ouvrable.",
+    subtitle: "Parlez-nous de votre projet : nous vous répondrons en moins de {{responseHours}} heures.",
   },
   form: {
     title: "Écrivez-nous",
@@ -21,6 +21,7 @@ export const contact = {
     messagePlaceholder: "Parlez-nous de votre projet, de votre public et de votre échéancier.",
     submit: "Envoyer",
     sending: "Envoi en cours...",
+    privacyNote: "Nous utilisons ce que vous nous envoyez uniquement pour vous répondre.",
   },
   info: {
     title: "Coordonnées",
@@ -30,7 +31,7 @@ export const contact = {
   },
   response: {
     title: "Délai de réponse",
-    text: "Nous répondons habituellement en moins de 24 heures.",
+    text: "Nous répondons habituellement en moins de {{responseHours}} heures.",
     hoursLabel: "Heures de bureau",
     hours: "Du lundi au vendredi, de 9 h à 18 h (HNE)",
   },

@@ -38,7 +38,7 @@ export const emails = {
   },
   contactVisitor: {
     subject: "Nous avons bien reçu votre message",
-    body: "Merci d’avoir écrit à Northlight Studio. Nous avons bien reçu votre message et vous répondrons dans les 24 heures, les jours ouvrables (du lundi au vendredi, de 9 h à 18 h, HNE).",
+    body: "Merci d’avoir écrit à Northlight Studio. Nous avons bien reçu votre message et vous répondrons en moins de {{responseHours}} heures, les jours ouvrables (du lundi au vendredi, de 9 h à 18 h, HNE).",
     signoff: "L’équipe de Northlight Studio",
   },
   applicationTeam: {

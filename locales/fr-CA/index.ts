@@ -1,4 +1,5 @@
 import type { Messages } from "../types.ts";
+import { withSiteFacts } from "../site-facts.ts";
 import { about } from "./about.ts";
 import { api } from "./api.ts";
 import { application } from "./application.ts";
@@ -28,7 +29,7 @@ import { validation } from "./validation.ts";
  * Typographie canadienne : espace insécable (U+00A0) devant les deux-points, le point-virgule, les points
  * d’exclamation et d’interrogation, dans les nombres et les heures.
  */
-export const fr = {
+export const fr = withSiteFacts({
   meta,
   common,
   home,
@@ -52,4 +53,4 @@ export const fr = {
   terms,
   cookies,
   emails,
-} satisfies Messages;
+} satisfies Messages);

@@ -10,8 +10,6 @@ export const validation = {
   experienceMin: "Veuillez fournir au moins 50 caractères sur votre expérience",
   motivationMin: "Veuillez nous dire pourquoi vous souhaitez vous joindre à notre équipe",
   availabilityRequired: "Veuillez indiquer votre disponibilité",
-  firstNameRequired: "Veuillez entrer votre prénom",
-  lastNameRequired: "Veuillez entrer votre nom",
   messageRequired: "Veuillez entrer un message",
   serviceInvalid: "Veuillez choisir un service dans la liste",
   nameTooLong: "Veuillez utiliser 100 caractères ou moins",

@@ -29,7 +29,7 @@ export const PAGE_BUDGETS: Record<ScreenKey | "notFound", PageBudget> = {
   home: budget(2.5, 24.5, 21, "/media/hero-poster.webp"),
   about: budget(2, 21.5, 21),
   services: budget(2, 21, 21),
-  portfolio: budget(2, 21.5, 21, "/media/lab/digital-twin.webp"),
+  portfolio: budget(2, 22.5, 21, "/media/lab/digital-twin.webp"),
   careers: budget(2, 21, 21),
   application: budget(88, 23, 21),
   contact: budget(89, 24.5, 21),

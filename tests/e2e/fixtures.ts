@@ -26,8 +26,8 @@ export function emptyFormErrors(form: "contact" | "application", m: Messages): [
   const v = m.validation;
   const errors: Record<typeof form, [string, string][]> = {
     contact: [
-      ["firstName", v.firstNameRequired],
-      ["lastName", v.lastNameRequired],
+      ["firstName", v.firstNameMin],
+      ["lastName", v.lastNameMin],
       ["email", v.emailInvalid],
       ["message", v.messageRequired],
     ],
@@ -221,6 +221,14 @@ export async function waitForHydration(page: Page, language: Language) {
       { timeout: 20_000, message: "the page wakes by itself" },
     )
     .toBe(language);
+}
+
+/**
+ * A control's accessible description that ends with `message`: its error, after its hint where it has one
+ * (the application's start date).
+ */
+export function endingWith(message: string): RegExp {
+  return new RegExp(`${message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
 }
 
 export function storedValue(page: Page, key: string) {

@@ -10,6 +10,7 @@ import {
   emptyFormErrors,
   TEAM_ADDRESS,
   en,
+  endingWith,
   expect,
   gotoHydrated,
   interpolate,
@@ -30,7 +31,8 @@ test.use({ viewport: { width: 1280, height: 900 } });
 async function expectFieldError(page: Page, id: string, message: string) {
   const control = page.locator(`#${id}`);
   await expect(control, id).toHaveAttribute("aria-invalid", "true");
-  await expect(control, id).toHaveAccessibleDescription(message);
+  // Its description is its message (after its hint, where it has one).
+  await expect(control, id).toHaveAccessibleDescription(endingWith(message));
   await expect(page.locator(`#${id}-error`), id).toHaveText(message);
 }
 
@@ -237,7 +239,10 @@ for (const language of LANGUAGES) {
       await expect(toast(page)).toContainText(m.toasts.fileTooLarge.title);
       await expect(toast(page)).toContainText(m.toasts.fileTooLarge.description);
       await expect(name).toHaveText(m.application.fields.chooseFile);
-      await expect(page.getByText("cv.pdf")).toHaveCount(0);
+      // Not attached, and said so under its box.
+      await expect(page.locator("#application-coverLetter-error")).toHaveText(
+        interpolate(m.application.fields.fileRefused, { name: "cv.pdf", reason: m.toasts.fileTooLarge.description }),
+      );
 
       await page
         .locator("#application-coverLetter")
@@ -356,7 +361,7 @@ for (const language of LANGUAGES) {
       const answer = page.waitForResponse("**/api/contact");
       await page.getByRole("button", { name: m.contact.form.submit, exact: true }).click();
       expect((await answer).status()).toBe(400);
-      await expectFieldError(page, "contact-lastName", m.validation.lastNameRequired);
+      await expectFieldError(page, "contact-lastName", m.validation.lastNameMin);
       await expect(page.locator("#contact-lastName")).toBeFocused();
       await expectValid(page, "contact-firstName");
       await expect(toast(page)).toHaveAttribute("data-type", "error");

@@ -40,8 +40,8 @@ for (const language of LANGUAGES) {
       await page.getByRole("button", { name: m.contact.form.submit, exact: true }).click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(m.api.page.title);
       for (const message of [
-        m.validation.firstNameRequired,
-        m.validation.lastNameRequired,
+        m.validation.firstNameMin,
+        m.validation.lastNameMin,
         m.validation.emailInvalid,
         m.validation.messageRequired,
       ]) {

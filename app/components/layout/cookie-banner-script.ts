@@ -3,7 +3,8 @@
  * press on the banner is ever lost to a script still on its way. The banner, hidden in the HTML, shows only
  * where the visitor has made no choice yet and script runs (a reader without script has nothing stored, so
  * nothing to consent to). Its buttons store the choice and hide it; focus that was in it goes where the skip
- * link leads, so a screen reader does not lose its place.
+ * link leads, so a screen reader does not lose its place. The footer's cookie settings link shows it again,
+ * focused, to change the choice as easily as it was made.
  *
  * While it shows, the room it covers at the bottom of the viewport is published, so that nothing the visitor
  * needs stays under it (WCAG 2.4.11): the page scrolls focused elements clear of it (`scroll-padding-bottom`
@@ -23,9 +24,18 @@
     // Storage refused: as good as nothing stored.
   }
   const choices = [...banner.querySelectorAll<HTMLElement>("[data-consent-choice]")];
-  if (choices.some((choice) => choice.dataset.consentChoice === stored)) return;
-  banner.hidden = false;
-
+  // Where focus goes once a choice is made: back to the footer link that reopened the banner, else the main
+  // content, where the skip link leads.
+  let returnFocusTo: HTMLElement | null = null;
+  document.addEventListener("click", (event) => {
+    const settings =
+      event.target instanceof Element ? event.target.closest<HTMLElement>("[data-cookie-settings]") : null;
+    if (!settings || !(event instanceof MouseEvent) || event.button !== 0 || event.metaKey || event.ctrlKey) return;
+    event.preventDefault();
+    returnFocusTo = settings;
+    banner.hidden = false;
+    choices[0]?.focus();
+  });
   banner.addEventListener("click", (event) => {
     const choice = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-consent-choice]") : null;
     if (!choice) return;
@@ -35,11 +45,12 @@
       // Storage refused: the choice lasts for this page view.
     }
     if (banner.contains(document.activeElement)) {
-      document.getElementById(banner.dataset.returnFocus ?? "")?.focus({ preventScroll: true });
+      (returnFocusTo ?? document.getElementById(banner.dataset.returnFocus ?? ""))?.focus({ preventScroll: true });
     }
     banner.hidden = true;
     document.dispatchEvent(new Event("cookie-banner-closed"));
   });
+  if (!choices.some((choice) => choice.dataset.consentChoice === stored)) banner.hidden = false;
 
   const root = document.documentElement;
   const focusRoom = Number(banner.dataset.focusRoom ?? 0);

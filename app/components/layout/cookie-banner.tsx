@@ -25,16 +25,16 @@ export function CookieBanner() {
         data-consent-key={CONSENT_STORAGE_KEY}
         data-return-focus={MAIN_CONTENT_ID}
         data-focus-room={FOCUS_ROOM_PX}
-        className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-3xl rounded-2xl border border-line bg-surface p-5 pr-14 shadow-2xl sm:inset-x-6"
+        className="fixed inset-x-2 bottom-2 z-50 mx-auto max-w-3xl rounded-2xl border border-line bg-surface p-4 pr-12 shadow-2xl sm:inset-x-6 sm:bottom-3 sm:p-5 sm:pr-14"
       >
         <h2 className="font-semibold">{t("common.cookieBanner.title")}</h2>
-        <p className="mt-1 text-sm text-muted">
+        <p className="mt-1 text-sm leading-snug text-muted">
           {t("common.cookieBanner.text")}{" "}
           <LocalizedLink to="/cookies" className="font-medium text-accent-strong underline underline-offset-4">
             {t("common.cookieBanner.policyLink")}
           </LocalizedLink>
         </p>
-        <div className="mt-4 flex flex-wrap gap-2">
+        <div className="mt-3 flex flex-wrap gap-2 sm:mt-4">
           <Button type="button" data-consent-choice="accepted">
             {t("common.cookieBanner.accept")}
           </Button>

@@ -51,9 +51,18 @@ export function SiteFooter() {
           </ul>
         </div>
       </div>
-      <p className="mx-auto mt-12 max-w-6xl border-t border-white/15 pt-6 text-sm text-white/75">
-        {t("common.footer.copyright", { year: COMPANY.copyrightYear })}
-      </p>
+      <div className="mx-auto mt-12 flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 border-t border-white/15 pt-6 text-sm text-white/75">
+        <p>{t("common.footer.copyright", { year: COMPANY.copyrightYear })}</p>
+        {/* The banner's script shows the cookie choice again (consent can be withdrawn as it was given); without
+            script, the cookie policy explains it. */}
+        <LocalizedLink
+          to="/cookies"
+          data-cookie-settings=""
+          className="inline-block py-2 text-white/90 underline underline-offset-4 hover:text-white"
+        >
+          {t("common.footer.cookieSettings")}
+        </LocalizedLink>
+      </div>
     </footer>
   );
 }

@@ -19,7 +19,8 @@ export function SiteFrame({ children }: { children?: ReactNode }) {
     <>
       <a
         href={`#${MAIN_CONTENT_ID}`}
-        className="sr-only z-50 rounded-full bg-ink px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        // Focused, a bar above the header: it covers nothing (not the logo), and keeps its padding.
+        className="sr-only bg-ink font-semibold text-white focus:not-sr-only focus:block focus:px-5 focus:py-3 focus:text-center"
       >
         {t("common.skipToContent")}
       </a>

@@ -55,12 +55,13 @@ export function Select({ className, ...props }: ComponentProps<"select">) {
 }
 
 /**
- * A label, its control and the control's error message, tied together by id for assistive technology
- * (`<id>-label`, `<id>-error`).
+ * A label, its control, a hint and the control's error message, tied together by id for assistive
+ * technology (`<id>-label`, `<id>-hint`, `<id>-error`; see `describedBy`).
  */
 export function Field({
   id,
   label,
+  hint,
   error,
   className,
   children,
@@ -68,6 +69,8 @@ export function Field({
 }: {
   id: string;
   label: ReactNode;
+  /** Shown under the control, whole at every width (a placeholder would be cut on a phone). */
+  hint?: string | undefined;
   error?: string | undefined;
   className?: string;
   children: ReactNode;
@@ -78,6 +81,11 @@ export function Field({
         {label}
       </Label>
       {children}
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p id={`${id}-error`} data-slot="field-error" className="text-sm font-medium text-danger">
           {error}
@@ -87,7 +95,8 @@ export function Field({
   );
 }
 
-/** The ARIA attributes a control needs so its error is announced with it. */
-export function errorProps(id: string, error: string | undefined) {
-  return { "aria-invalid": error ? true : undefined, "aria-describedby": error ? `${id}-error` : undefined } as const;
+/** The ARIA attributes a control needs so that its hint and its error are announced with it. */
+export function errorProps(id: string, error: string | undefined, hint?: string) {
+  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
+  return { "aria-invalid": error ? true : undefined, "aria-describedby": describedBy || undefined } as const;
 }

@@ -36,7 +36,7 @@ function Chat() {
   };
   return (
     // The dock keeps the button and the panel clear of the cookie banner (`--cookie-banner-space`).
-    <div data-banner-room>
+    <div data-banner-room data-chat-dock>
       <ChatPanel ref={panel} open={open} onClose={close} />
       <button
         ref={button}

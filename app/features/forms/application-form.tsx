@@ -31,6 +31,7 @@ export const APPLICATION_FORM_MESSAGES = [
   "application.fields",
   "application.submit",
   "application.submitting",
+  "application.privacyNote",
   ...JOB_KEYS.map((key) => `jobs.${key}.title` as const),
   "validation",
   "toasts.applicationSuccess",
@@ -38,6 +39,7 @@ export const APPLICATION_FORM_MESSAGES = [
   "toasts.fileTooLarge",
   "toasts.fileWrongType",
   "common.honeypot",
+  "common.privacyLink",
   "common.notifications",
 ] as const satisfies readonly MessagePath[];
 
@@ -90,7 +92,14 @@ function ApplicationForm() {
     if (problem) {
       input.value = "";
       const key = problem === "tooLarge" ? "fileTooLarge" : "fileWrongType";
-      void toasts.show("error", t(`toasts.${key}.title`), { description: t(`toasts.${key}.description`) });
+      const reason = t(`toasts.${key}.description`);
+      void toasts.show("error", t(`toasts.${key}.title`), { description: reason });
+      // Also under its box, until another file is chosen: a visitor who looked away knows it is not attached.
+      setFiles((current) => ({ ...current, [field]: undefined }));
+      setFileErrors((current) => ({
+        ...current,
+        [field]: t("application.fields.fileRefused", { name: file.name, reason }),
+      }));
       return;
     }
     setFiles((current) => ({ ...current, [field]: file }));
@@ -123,6 +132,7 @@ function ApplicationForm() {
       form="application"
       onSubmit={handleSubmit(onSubmit)}
       sent={sent}
+      privacyNote={t("application.privacyNote")}
       className="gap-6"
       aria-describedby="application-required"
     >
@@ -179,7 +189,7 @@ function ApplicationForm() {
       <Field {...fields.field("motivation")}>
         <Textarea rows={5} {...fields.control("motivation")} />
       </Field>
-      <InputField {...fields.input("availableStart")} placeholder={t("application.fields.availableStartPlaceholder")} />
+      <InputField {...fields.input("availableStart")} hint={t("application.fields.availableStartHint")} />
       <div key={fileInputsKey} className="grid gap-6 sm:grid-cols-2">
         {UPLOAD_FIELDS.map((name) => (
           <FileUpload

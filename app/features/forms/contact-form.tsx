@@ -28,6 +28,7 @@ export const CONTACT_FORM_MESSAGES = [
   "toasts.contactSuccess",
   "toasts.contactFailure",
   "common.honeypot",
+  "common.privacyLink",
   "common.notifications",
 ] as const satisfies readonly MessagePath[];
 
@@ -58,7 +59,13 @@ function ContactForm() {
   };
 
   return (
-    <SiteForm form="contact" onSubmit={handleSubmit(onSubmit)} sent={sent} className="gap-5">
+    <SiteForm
+      form="contact"
+      onSubmit={handleSubmit(onSubmit)}
+      sent={sent}
+      privacyNote={t("contact.form.privacyNote")}
+      className="gap-5"
+    >
       <p className="text-sm text-muted">{t("contact.form.description")}</p>
       <div className="grid gap-5 sm:grid-cols-2">
         <InputField {...fields.input("firstName")} autoComplete="given-name" />

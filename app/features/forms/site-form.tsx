@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ComponentProps, type SubmitEvent } from "react";
 import { useLanguage, useTranslation } from "~/i18n";
 import { cn } from "~/lib/cn";
+import { LocalizedLink } from "~/lib/language";
 import { useToasts } from "~/lib/toasts";
 import { API_PATHS } from "../../../core/api-paths.ts";
 import type { FormScreen } from "./form-screens";
@@ -14,13 +15,15 @@ const ACTIONS: Record<FormScreen, string> = { contact: API_PATHS.contact, applic
  * the page's language, and the server answers with a page (ADR 010): nothing typed is lost. It holds the
  * honeypot, and the first focus in it prepares the toasts that will say how its sending went.
  *
- * Under the submit button, the confirmation: shown once the form is `sent` (focus moves to it, so a screen
- * reader says it), or, after a plain post, by the address the server sends the browser back to (`:target`).
+ * Under the submit button, what the information is used for, with the privacy policy; and the confirmation,
+ * shown once the form is `sent` (focus moves to it, so a screen reader says it), or, after a plain post, by the
+ * address the server sends the browser back to (`:target`).
  */
 export function SiteForm({
   form,
   onSubmit,
   sent,
+  privacyNote,
   className,
   children,
   ...props
@@ -28,6 +31,8 @@ export function SiteForm({
   form: FormScreen;
   onSubmit: (event: SubmitEvent<HTMLFormElement>) => Promise<void>;
   sent: boolean;
+  /** What the form's information is used for, in one sentence. */
+  privacyNote: string;
 }) {
   const { t } = useTranslation();
   const toasts = useToasts();
@@ -49,6 +54,12 @@ export function SiteForm({
     >
       <Honeypot form={form} />
       {children}
+      <p className="text-sm text-muted">
+        {privacyNote}{" "}
+        <LocalizedLink to="/privacy" className="font-medium text-accent-strong underline underline-offset-4">
+          {t("common.privacyLink")}
+        </LocalizedLink>
+      </p>
       <p
         ref={confirmation}
         id={`${form}-sent`}
