@@ -19,6 +19,7 @@ import { checkBuiltSettings } from "./built-settings.ts";
 import { deleteEndedWindows, sharedRateLimitStore } from "./db/shared-rate-limits.ts";
 import { scheduleRetention } from "./privacy/retention-schedule.ts";
 import { inlineScriptHashes, isHashedAsset, registerSite } from "./site.ts";
+import { addressGroup } from "./visitor.ts";
 
 export interface Server {
   app: FastifyInstance;
@@ -181,6 +182,8 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   await app.register(rateLimit, {
     global: false,
     ...(sharedLimits ? { store: sharedRateLimitStore(sharedLimits) } : {}),
+    // The plugin groups IPv6 by /64 too; ours is the one grouping every per-address window uses.
+    keyGenerator: (request) => addressGroup(request.ip),
     errorResponseBuilder: (request, context) => ({
       statusCode: context.statusCode,
       message: requestT(request)("api.rateLimited"),

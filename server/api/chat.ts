@@ -13,6 +13,7 @@ import type { MailWorkerHandle } from "../mail/worker-host.ts";
 import { conversationKey, createAddressWindow, handoffEmailKey, sharedAddressWindow } from "../chat/handoff.ts";
 import type { TranscriptTurn } from "../mail/emails.ts";
 import { isEscalated, saveChatEscalation } from "../submissions.ts";
+import { addressGroup } from "../visitor.ts";
 import { ApiError } from "./errors.ts";
 import { translatorFor } from "../../locales/index.ts";
 import { API_PATHS } from "../../core/api-paths.ts";
@@ -67,7 +68,7 @@ export function registerChatRoute(app: FastifyInstance, { config, store, mailWor
         if (await isEscalated(store, conversation)) {
           escalated = true;
         } else {
-          const wait = await handoffsByAddress.waitSeconds(request.ip);
+          const wait = await handoffsByAddress.waitSeconds(addressGroup(request.ip));
           if (wait > 0) throw handoffLimited(wait);
           const transcript: TranscriptTurn[] = [
             ...chatHistory.map((turn) => ({ ...turn, source: "browser" as const })),
@@ -83,7 +84,7 @@ export function registerChatRoute(app: FastifyInstance, { config, store, mailWor
           if (outcome.status === "email-limit")
             throw handoffLimited(config.RATE_LIMIT_CHAT_HANDOFF.timeWindowMs / 1000);
           if (outcome.status === "escalated") {
-            await handoffsByAddress.record(request.ip);
+            await handoffsByAddress.record(addressGroup(request.ip));
             mailWorker.wake();
             request.log.info({ escalationId: outcome.id }, "chat escalated to the team");
           }
