@@ -19,7 +19,7 @@ import { checkBuiltSettings } from "./built-settings.ts";
 import { deleteEndedWindows, sharedRateLimitStore } from "./db/shared-rate-limits.ts";
 import { scheduleRetention } from "./privacy/retention-schedule.ts";
 import { inlineScriptHashes, isHashedAsset, registerSite } from "./site.ts";
-import { addressGroup } from "./visitor.ts";
+import { registerVisitor } from "./visitor.ts";
 
 export interface Server {
   app: FastifyInstance;
@@ -125,6 +125,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     await Promise.all([mailWorker.stop(), retention.stop()]);
     await store.close();
   });
+  registerVisitor(app);
   // Set when the request arrives: it stays on every answer, errors included, without an async hook per reply.
   // A hashed build file is the same for everyone and never fails in an interesting way: it goes without.
   app.addHook("onRequest", (request, reply, done) => {
@@ -182,8 +183,8 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   await app.register(rateLimit, {
     global: false,
     ...(sharedLimits ? { store: sharedRateLimitStore(sharedLimits) } : {}),
-    // The plugin groups IPv6 by /64 too; ours is the one grouping every per-address window uses.
-    keyGenerator: (request) => addressGroup(request.ip),
+    // The visitor as every per-address window counts them (server/visitor.ts), not the plugin's own grouping.
+    keyGenerator: (request) => request.visitor,
     errorResponseBuilder: (request, context) => ({
       statusCode: context.statusCode,
       message: requestT(request)("api.rateLimited"),

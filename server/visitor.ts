@@ -5,6 +5,8 @@
  * speak from any address in it: counted one by one, each of those would be a new visitor.
  */
 import { isIPv4, isIPv6 } from "node:net";
+import type { FastifyInstance } from "fastify";
+import { ClientWentAway } from "./api/errors.ts";
 
 /** The eight 16-bit groups of an IPv6 address, in any of its spellings (`::`, capitals, an IPv4 tail). */
 function ipv6Groups(address: string): number[] {
@@ -34,4 +36,31 @@ export function addressGroup(address: string): string {
     .slice(0, 4)
     .map((group) => group.toString(16))
     .join(":")}::/64`;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The key this request's visitor is counted under (`addressGroup` of its address), read as it arrived. */
+    visitor: string;
+  }
+}
+
+/**
+ * Reads each request's visitor as it arrives, in the first hook: once the client hangs up the socket no longer
+ * has an address, and a hook that runs after an awaited one (the rate limit's) would read `undefined`. A
+ * client that reset the connection before its request was even read has none already: it is gone, and its
+ * request goes no further.
+ */
+export function registerVisitor(app: FastifyInstance): void {
+  app.decorateRequest("visitor", "");
+  app.addHook("onRequest", (request, _reply, done) => {
+    // Typed as a string, but read from a socket that may already be closed.
+    const address = request.ip as string | undefined;
+    if (address === undefined) {
+      done(new ClientWentAway());
+      return;
+    }
+    request.visitor = addressGroup(address);
+    done();
+  });
 }

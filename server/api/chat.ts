@@ -13,7 +13,6 @@ import type { MailWorkerHandle } from "../mail/worker-host.ts";
 import { conversationKey, createAddressWindow, handoffEmailKey, sharedAddressWindow } from "../chat/handoff.ts";
 import type { TranscriptTurn } from "../mail/emails.ts";
 import { isEscalated, saveChatEscalation } from "../submissions.ts";
-import { addressGroup } from "../visitor.ts";
 import { ApiError } from "./errors.ts";
 import { translatorFor } from "../../locales/index.ts";
 import { API_PATHS } from "../../core/api-paths.ts";
@@ -68,7 +67,7 @@ export function registerChatRoute(app: FastifyInstance, { config, store, mailWor
         if (await isEscalated(store, conversation)) {
           escalated = true;
         } else {
-          const wait = await handoffsByAddress.waitSeconds(addressGroup(request.ip));
+          const wait = await handoffsByAddress.waitSeconds(request.visitor);
           if (wait > 0) throw handoffLimited(wait);
           const transcript: TranscriptTurn[] = [
             ...chatHistory.map((turn) => ({ ...turn, source: "browser" as const })),
@@ -84,7 +83,7 @@ export function registerChatRoute(app: FastifyInstance, { config, store, mailWor
           if (outcome.status === "email-limit")
             throw handoffLimited(config.RATE_LIMIT_CHAT_HANDOFF.timeWindowMs / 1000);
           if (outcome.status === "escalated") {
-            await handoffsByAddress.record(addressGroup(request.ip));
+            await handoffsByAddress.record(request.visitor);
             mailWorker.wake();
             request.log.info({ escalationId: outcome.id }, "chat escalated to the team");
           }

@@ -57,6 +57,13 @@ export class ApiError extends Error {
   }
 }
 
+/** The client hung up before its request could be read: nobody to answer, and nothing wrong on our side. */
+export class ClientWentAway extends Error {
+  constructor() {
+    super("the client went away");
+  }
+}
+
 /** One translated message per invalid field (the first problem of each). */
 export function fieldErrorsOf(error: z.core.$ZodError, language: Language): Record<string, string> {
   const t = translatorFor(language);
@@ -86,6 +93,11 @@ const BY_CODE: Record<string, [number, ApiMessage]> = {
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
 
 export function registerErrorHandling(app: FastifyInstance): void {
+  // A visitor's hang-up is theirs to make, at any stage: one line for the record, below what pages anyone.
+  app.addHook("onRequestAbort", (request, done) => {
+    request.log.info("client went away");
+    done();
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const t = requestT(request);
     if (error instanceof ApiError) {
@@ -95,6 +107,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
       };
       if (error.retryAfterSeconds !== undefined) reply.header("Retry-After", String(error.retryAfterSeconds));
       return reply.code(error.statusCode).send(body);
+    }
+    // Or the request stream's own failure: the client hung up before its request had arrived (Node's
+    // "aborted", ECONNRESET). Neither an outage nor a bug, nobody is left to answer, and the abort hook above
+    // has logged it.
+    if (error instanceof ClientWentAway || error === request.raw.errored) {
+      return reply.code(400).send({ message: t("api.malformed") } satisfies ErrorBody);
     }
     if (isDatabaseUnavailable(error)) {
       // An outage, not the visitor's fault nor a bug: they are told to come back, the operator is told why.

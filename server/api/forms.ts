@@ -11,7 +11,7 @@ import type { Store } from "../db/database.ts";
 import { CONTENT_TYPES, detectDocumentType, type DocumentType } from "../file-types.ts";
 import type { MailWorkerHandle } from "../mail/worker-host.ts";
 import { saveApplication, saveContactMessage, saveSpam, type UploadedFile } from "../submissions.ts";
-import { ApiError, fieldErrorsOf } from "./errors.ts";
+import { ApiError, ClientWentAway, fieldErrorsOf } from "./errors.ts";
 import { translatorFor } from "../../locales/index.ts";
 import { API_PATHS } from "../../core/api-paths.ts";
 import { requestLanguage } from "./request-language.ts";
@@ -203,6 +203,8 @@ async function readApplicationParts(request: FastifyRequest, language: ReturnTyp
     }
     if (code === "FST_FILES_LIMIT") throw new ApiError(400, "unexpectedFile");
     if (code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT") throw new ApiError(413, "tooLarge");
+    // The body stopped because the client hung up, not because of what it held.
+    if (request.raw.errored) throw new ClientWentAway();
     // Anything else is a body that is not well-formed multipart: no boundary, a wrong one, cut short, bad
     // part headers, a field declared JSON that is not. The visitor's to fix, not ours.
     request.log.info({ reason: error instanceof Error ? error.message.slice(0, 200) : "unknown" }, "malformed upload");
