@@ -114,7 +114,7 @@ const schema = z.object({
   MAIL_LEASE_MS: z.coerce.number().int().min(100).default(120_000),
   /**
    * Confirmations to visitors per UTC day, in all; past it they are skipped and the team is still notified.
-   * Each address gets at most 3 a day whatever this says.
+   * Each mailbox gets at most 3 a day whatever this says.
    */
   MAIL_CONFIRMATIONS_PER_DAY: z.coerce.number().int().min(0).default(200),
   RATE_LIMIT_CONTACT: rateLimit.default({ max: 5, timeWindowMs: 600_000 }),
