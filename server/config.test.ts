@@ -92,20 +92,41 @@ describe("configuration", () => {
     ]);
   });
 
-  it.each(["true", "yes", "10.0.0.0/33", "300.1.1.1", "nginx", "1,", "::1/129"])(
-    "refuses TRUST_PROXY=%s with one line that says what to write",
-    (value) => {
-      try {
-        parseConfig({ TRUST_PROXY: value });
-        expect.unreachable();
-      } catch (error) {
-        const problems = (error as ConfigError).problems;
-        expect(problems).toHaveLength(1);
-        expect(problems[0]).toMatch(/^TRUST_PROXY: /);
-        expect(problems[0]).toMatch(/1\b.*127\.0\.0\.1/);
-      }
-    },
-  );
+  // A range with public addresses trusts every visitor in it to name their own: `0.0.0.0/0` is `true`.
+  const publicRanges = ["0.0.0.0/0", "::/0", "8.0.0.0/8", "10.0.0.0/7", "127.0.0.1,100.64.0.0/10", "::ffff:0:0/96"];
+  it.each([
+    ...["true", "yes", "10.0.0.0/33", "300.1.1.1", "nginx", "1,", "::1/129"].map((value) => [value, ""]),
+    ...[...publicRanges, "2000::/3", "fc00::/6"].map((value) => [value, "covers public addresses"]),
+  ])("refuses TRUST_PROXY=%s with one line that says what to write", (value, reason) => {
+    try {
+      parseConfig({ TRUST_PROXY: value });
+      expect.unreachable();
+    } catch (error) {
+      const problems = (error as ConfigError).problems;
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(/^TRUST_PROXY: /);
+      expect(problems[0]).toContain(reason);
+      expect(problems[0]).toMatch(/1\b.*127\.0\.0\.1/);
+    }
+  });
+
+  it("takes private ranges, and any single address (a proxy on a public one), in TRUST_PROXY", () => {
+    const entries = [
+      "10.0.0.0/8",
+      "172.20.0.0/16",
+      "192.168.1.0/24",
+      "127.0.0.0/8",
+      "169.254.0.0/16",
+      "fd00::/8",
+      "fe80::/64",
+      "::1/128",
+      "203.0.113.7",
+      "203.0.113.8/32",
+      "2001:db8::1/128",
+      "uniquelocal",
+    ];
+    expect(parseConfig({ TRUST_PROXY: entries.join(",") }).TRUST_PROXY).toEqual(entries);
+  });
 
   it("takes CHAT_API_URL over https, or plain http only to this machine", () => {
     for (const url of [

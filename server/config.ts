@@ -7,6 +7,7 @@ import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { buildSettings } from "../core/build-settings.ts";
+import { coversPublicAddresses } from "./trust-proxy.ts";
 
 const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 
@@ -38,7 +39,9 @@ function isAddressOrRange(entry: string): boolean {
  * `false`, a hop count (`1`: one proxy such as nginx in front, which appends the address it saw), or the
  * proxies' addresses and ranges (`127.0.0.1,10.0.0.0/8`). Either way the visitor's address is the last
  * X-Forwarded-For entry not written by a trusted proxy: what a visitor writes in the header themselves stays
- * to its left and is never read. A bare `true` would take the left-most entry, the visitor's own writing.
+ * to its left and is never read. A bare `true` would take the left-most entry, the visitor's own writing, and
+ * so would a range that covers public addresses (`0.0.0.0/0`) for every visitor in it: ranges are for
+ * private networks, and a proxy on a public address is listed by its address.
  */
 const trustProxy = z.string().transform((value, context): false | number | string[] => {
   const text = value.trim();
@@ -54,10 +57,14 @@ const trustProxy = z.string().transform((value, context): false | number | strin
   if (/^\d+$/.test(text) && Number(text) <= 10) return Number(text);
   const entries = text.split(",").map((entry) => entry.trim());
   const wrong = entries.filter((entry) => !isAddressOrRange(entry));
-  if (wrong.length === 0) return entries;
+  const publicRanges = entries.filter((entry) => !wrong.includes(entry) && coversPublicAddresses(entry));
+  if (wrong.length === 0 && publicRanges.length === 0) return entries;
   context.addIssue({
     code: "custom",
-    message: `must be false, a number of proxies (1) or addresses and ranges (127.0.0.1,10.0.0.0/8); not ${wrong.join(", ")}`,
+    message:
+      wrong.length > 0
+        ? `must be false, a number of proxies (1) or addresses and ranges (127.0.0.1,10.0.0.0/8); not ${wrong.join(", ")}`
+        : `${publicRanges.join(", ")} covers public addresses, whose visitors could then choose the address they are counted by; write the number of proxies in front (1 behind one nginx), a public proxy's own address, or ranges of private networks (127.0.0.1, 10.0.0.0/8)`,
   });
   return z.NEVER;
 });
