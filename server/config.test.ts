@@ -32,6 +32,16 @@ describe("configuration", () => {
     });
   });
 
+  it("reads MIN_UPLOAD_RATE as bytes per window (1 KB/s judged every 10 s by default), and 0 as none", () => {
+    expect(parseConfig({}).MIN_UPLOAD_RATE).toEqual({ bytes: 10_000, windowMs: 10_000 });
+    expect(parseConfig({ MIN_UPLOAD_RATE: "2000/1s" }).MIN_UPLOAD_RATE).toEqual({ bytes: 2000, windowMs: 1000 });
+    expect(parseConfig({ MIN_UPLOAD_RATE: "0/10s" }).MIN_UPLOAD_RATE).toEqual({ bytes: 0, windowMs: 10_000 });
+    for (const value of ["1kB/s", "1000", "1000/0s"])
+      expect(() => parseConfig({ MIN_UPLOAD_RATE: value }), value).toThrow(
+        new ConfigError(["MIN_UPLOAD_RATE: must look like 10000/10s (bytes/window with s, m or h)"]),
+      );
+  });
+
   it("keeps messages 365 days and honeypot posts 30 by default, and reads other whole numbers of days", () => {
     expect(parseConfig({})).toMatchObject({ RETENTION_DAYS: 365, SPAM_RETENTION_DAYS: 30 });
     expect(parseConfig({ RETENTION_DAYS: "180", SPAM_RETENTION_DAYS: "7" })).toMatchObject({

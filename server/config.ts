@@ -11,17 +11,30 @@ import { coversPublicAddresses } from "./trust-proxy.ts";
 
 const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 
-/** A per-IP limit written as `count/window`, e.g. `5/10m`, `3/1h`, `20/1m` or `100/30s`. */
-const rateLimit = z
-  .string()
-  .regex(/^\d+\/\d+[smh]$/, "must look like 5/10m (count/window with s, m or h)")
-  .transform((value) => {
-    const [count = "0", window = "1m"] = value.split("/");
-    const unit = window.slice(-1);
-    const amount = Number(window.slice(0, -1));
-    const unitMs = unit === "s" ? 1000 : unit === "m" ? 60_000 : 3_600_000;
-    return { max: Number(count), timeWindowMs: amount * unitMs };
-  });
+/** An amount per window, written as `amount/window`, e.g. `5/10m`, `3/1h`, `20/1m` or `100/30s`. */
+function perWindow(example: string, amount: string) {
+  return z
+    .string()
+    .regex(/^\d+\/[1-9]\d*[smh]$/, `must look like ${example} (${amount}/window with s, m or h)`)
+    .transform((value) => {
+      const [count = "0", window = "1m"] = value.split("/");
+      const unit = window.slice(-1);
+      const unitMs = unit === "s" ? 1000 : unit === "m" ? 60_000 : 3_600_000;
+      return { count: Number(count), windowMs: Number(window.slice(0, -1)) * unitMs };
+    });
+}
+
+/** A per-IP limit: at most `count` requests per window. */
+const rateLimit = perWindow("5/10m", "count").transform(({ count, windowMs }) => ({
+  max: count,
+  timeWindowMs: windowMs,
+}));
+
+/**
+ * The slowest an upload may arrive: on average at least `bytes` per window since it began, judged at the end
+ * of each window. `0/…` sets no minimum.
+ */
+const minimumRate = perWindow("10000/10s", "bytes").transform(({ count, windowMs }) => ({ bytes: count, windowMs }));
 
 /** Names for common private ranges (as proxy-addr has them), accepted as they are. */
 const NAMED_RANGES = ["loopback", "linklocal", "uniquelocal"];
@@ -139,6 +152,12 @@ const schema = z.object({
    * (README: the memory this implies).
    */
   MAX_CONCURRENT_UPLOADS: z.coerce.number().int().min(1).max(100).default(4),
+  /**
+   * An application's body must arrive at least this fast on average, or it is cut: else four visitors sending
+   * a byte now and then hold every upload place until REQUEST_TIMEOUT_MS. 1 KB/s (8 kbit/s) is below even a
+   * GPRS uplink (20–40 kbit/s) and a fiftieth of a slow 3G one (about 400 kbit/s).
+   */
+  MIN_UPLOAD_RATE: minimumRate.default({ bytes: 10_000, windowMs: 10_000 }),
   /** An OpenAI-compatible chat completions API, used instead of the embedded engine when all three are set. */
   CHAT_API_URL: z
     .url({ protocol: /^https?$/ })
