@@ -311,10 +311,14 @@ describe.each(ENGINES)("forms API on %s", (engine) => {
       await expectStillServing();
     });
 
-    it("a JSON body over the limit → 413", async () => {
-      const response = await postJson(server, { ...contact, message: "x".repeat(200_000) });
-      expect(response.status).toBe(413);
-      expect(await response.json()).toEqual({ message: en.api.tooLarge });
+    it("a JSON body over the limit → 413 that names the route's own limit", async () => {
+      const body = { ...contact, message: "x".repeat(400_000) };
+      const contactRefusal = await postJson(server, body);
+      expect(contactRefusal.status).toBe(413);
+      expect(await contactRefusal.json()).toEqual({ message: en.api.bodyTooLarge.replace("{{kilobytes}}", "64") });
+      const chatRefusal = await postJson(server, body, "fr-CA", "/api/chat");
+      expect(chatRefusal.status).toBe(413);
+      expect(await chatRefusal.json()).toEqual({ message: fr.api.bodyTooLarge.replace("{{kilobytes}}", "300") });
       await expectStillServing();
     });
 

@@ -6,7 +6,7 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import type { z } from "zod/mini";
 import { isValidationKey } from "../../core/forms.ts";
 import { translatorFor } from "../../locales/index.ts";
-import { requestT } from "./request-language.ts";
+import { requestLanguage, requestT } from "./request-language.ts";
 import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import type { Language } from "../../core/language.ts";
 import type { Values } from "../../locales/translate.ts";
@@ -21,6 +21,7 @@ type ApiMessage =
   | "chatInvalid"
   | "rateLimited"
   | "tooLarge"
+  | "bodyTooLarge"
   | "fileTooLarge"
   | "fileType"
   | "unexpectedFile"
@@ -77,7 +78,7 @@ export function fieldErrorsOf(error: z.core.$ZodError, language: Language): Reco
 }
 
 const BY_CODE: Record<string, [number, ApiMessage]> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: [413, "tooLarge"],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, "bodyTooLarge"],
   FST_REQ_FILE_TOO_LARGE: [413, "tooLarge"],
   FST_FILES_LIMIT: [400, "unexpectedFile"],
   FST_PARTS_LIMIT: [413, "tooLarge"],
@@ -131,6 +132,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       (status === 429 ? "rateLimited" : status === 404 ? "notFound" : status < 500 ? "malformed" : "server");
     if (status >= 500) request.log.error({ err: error }, "request failed");
     else request.log.info({ code: error.code, status }, "request refused");
-    return reply.code(status).send({ message: t(`api.${key}`) } satisfies ErrorBody);
+    // A body over its route's limit is told that limit (a form's JSON is no 10 MB file).
+    const values =
+      key === "bodyTooLarge"
+        ? { kilobytes: new Intl.NumberFormat(requestLanguage(request)).format(request.routeOptions.bodyLimit / 1024) }
+        : undefined;
+    return reply.code(status).send({ message: t(`api.${key}`, values) } satisfies ErrorBody);
   });
 }
