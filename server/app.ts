@@ -20,6 +20,7 @@ import { checkBuiltSettings } from "./built-settings.ts";
 import { deleteEndedWindows, sharedRateLimitStore } from "./db/shared-rate-limits.ts";
 import { scheduleRetention } from "./privacy/retention-schedule.ts";
 import { inlineScriptHashes, isHashedAsset, registerSite } from "./site.ts";
+import { registerVisitor } from "./visitor.ts";
 
 export interface Server {
   app: FastifyInstance;
@@ -131,6 +132,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     await Promise.all([mailWorker.stop(), retention.stop()]);
     await store.close();
   });
+  registerVisitor(app);
   // Set when the request arrives: it stays on every answer, errors included, without an async hook per reply.
   // A hashed build file is the same for everyone and never fails in an interesting way: it goes without.
   app.addHook("onRequest", (request, reply, done) => {
@@ -168,6 +170,9 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       },
     },
     crossOriginEmbedderPolicy: false,
+    // What frame-ancestors 'none' says, for browsers that read only this header (Helmet's default allows
+    // the site to frame itself).
+    xFrameOptions: { action: "deny" },
     // A page opened from another site, or opening one, shares no window with it (ADR 016).
     crossOriginOpenerPolicy: { policy: "same-origin" },
   });
@@ -187,6 +192,8 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   await app.register(rateLimit, {
     global: false,
     ...(sharedLimits ? { store: sharedRateLimitStore(sharedLimits) } : {}),
+    // The visitor as every per-address window counts them (server/visitor.ts), not the plugin's own grouping.
+    keyGenerator: (request) => request.visitor,
     errorResponseBuilder: (request, context) => ({
       statusCode: context.statusCode,
       message: requestT(request)("api.rateLimited"),

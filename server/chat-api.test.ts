@@ -202,6 +202,23 @@ describe.each(ENGINES)("chat API on %s", (engine) => {
     ).toBe(true);
   });
 
+  it("counts an IPv6 visitor's hand-offs by their /64, as the rate limits count their requests", async () => {
+    // Ten addresses of one /64 network, written as a visitor would vary them, each with its own email.
+    const network = ["2001:db8:1:2::1", "2001:DB8:1:2::2", "2001:db8:1:2:ffff::9", "2001:db8:0001:0002:0:0:0:a"];
+    const statuses: number[] = [];
+    for (let index = 0; index < 10; index++) {
+      const from = network[index % network.length] ?? "";
+      const response = await handOff(`v${index}@example.com`, `I want to speak to a human, number ${index}`, from);
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([200, 200, ...Array<number>(8).fill(429)]);
+    await smtp.waitFor(2);
+    expect(await server.store.db.selectFrom("chat_escalations").select("id").execute()).toHaveLength(2);
+    // The next /64 is another visitor.
+    const neighbour = await handOff("n@example.com", "I want to speak to a human, neighbour", "2001:db8:1:3::1");
+    expect((await answerOf(neighbour)).escalated).toBe(true);
+  });
+
   it("allows RATE_LIMIT_CHAT_HANDOFF hand-offs per visitor email from any address (case and +tags folded)", async () => {
     const email = ["lea@example.com", "LEA+1@example.com", "lea+2@Example.com"];
     for (const [index, address] of email.slice(0, 2).entries())

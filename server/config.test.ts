@@ -32,6 +32,16 @@ describe("configuration", () => {
     });
   });
 
+  it("reads MIN_UPLOAD_RATE as bytes per window (1 KB/s judged every 10 s by default), and 0 as none", () => {
+    expect(parseConfig({}).MIN_UPLOAD_RATE).toEqual({ bytes: 10_000, windowMs: 10_000 });
+    expect(parseConfig({ MIN_UPLOAD_RATE: "2000/1s" }).MIN_UPLOAD_RATE).toEqual({ bytes: 2000, windowMs: 1000 });
+    expect(parseConfig({ MIN_UPLOAD_RATE: "0/10s" }).MIN_UPLOAD_RATE).toEqual({ bytes: 0, windowMs: 10_000 });
+    for (const value of ["1kB/s", "1000", "1000/0s"])
+      expect(() => parseConfig({ MIN_UPLOAD_RATE: value }), value).toThrow(
+        new ConfigError(["MIN_UPLOAD_RATE: must look like 10000/10s (bytes/window with s, m or h)"]),
+      );
+  });
+
   it("keeps messages 365 days and honeypot posts 30 by default, and reads other whole numbers of days", () => {
     expect(parseConfig({})).toMatchObject({ RETENTION_DAYS: 365, SPAM_RETENTION_DAYS: 30 });
     expect(parseConfig({ RETENTION_DAYS: "180", SPAM_RETENTION_DAYS: "7" })).toMatchObject({
@@ -92,20 +102,41 @@ describe("configuration", () => {
     ]);
   });
 
-  it.each(["true", "yes", "10.0.0.0/33", "300.1.1.1", "nginx", "1,", "::1/129"])(
-    "refuses TRUST_PROXY=%s with one line that says what to write",
-    (value) => {
-      try {
-        parseConfig({ TRUST_PROXY: value });
-        expect.unreachable();
-      } catch (error) {
-        const problems = (error as ConfigError).problems;
-        expect(problems).toHaveLength(1);
-        expect(problems[0]).toMatch(/^TRUST_PROXY: /);
-        expect(problems[0]).toMatch(/1\b.*127\.0\.0\.1/);
-      }
-    },
-  );
+  // A range with public addresses trusts every visitor in it to name their own: `0.0.0.0/0` is `true`.
+  const publicRanges = ["0.0.0.0/0", "::/0", "8.0.0.0/8", "10.0.0.0/7", "127.0.0.1,100.64.0.0/10", "::ffff:0:0/96"];
+  it.each([
+    ...["true", "yes", "10.0.0.0/33", "300.1.1.1", "nginx", "1,", "::1/129"].map((value) => [value, ""]),
+    ...[...publicRanges, "2000::/3", "fc00::/6"].map((value) => [value, "covers public addresses"]),
+  ])("refuses TRUST_PROXY=%s with one line that says what to write", (value, reason) => {
+    try {
+      parseConfig({ TRUST_PROXY: value });
+      expect.unreachable();
+    } catch (error) {
+      const problems = (error as ConfigError).problems;
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(/^TRUST_PROXY: /);
+      expect(problems[0]).toContain(reason);
+      expect(problems[0]).toMatch(/1\b.*127\.0\.0\.1/);
+    }
+  });
+
+  it("takes private ranges, and any single address (a proxy on a public one), in TRUST_PROXY", () => {
+    const entries = [
+      "10.0.0.0/8",
+      "172.20.0.0/16",
+      "192.168.1.0/24",
+      "127.0.0.0/8",
+      "169.254.0.0/16",
+      "fd00::/8",
+      "fe80::/64",
+      "::1/128",
+      "203.0.113.7",
+      "203.0.113.8/32",
+      "2001:db8::1/128",
+      "uniquelocal",
+    ];
+    expect(parseConfig({ TRUST_PROXY: entries.join(",") }).TRUST_PROXY).toEqual(entries);
+  });
 
   it("takes CHAT_API_URL over https, or plain http only to this machine", () => {
     for (const url of [

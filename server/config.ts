@@ -7,20 +7,34 @@ import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { buildSettings } from "../core/build-settings.ts";
+import { coversPublicAddresses } from "./trust-proxy.ts";
 
 const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 
-/** A per-IP limit written as `count/window`, e.g. `5/10m`, `3/1h`, `20/1m` or `100/30s`. */
-const rateLimit = z
-  .string()
-  .regex(/^\d+\/\d+[smh]$/, "must look like 5/10m (count/window with s, m or h)")
-  .transform((value) => {
-    const [count = "0", window = "1m"] = value.split("/");
-    const unit = window.slice(-1);
-    const amount = Number(window.slice(0, -1));
-    const unitMs = unit === "s" ? 1000 : unit === "m" ? 60_000 : 3_600_000;
-    return { max: Number(count), timeWindowMs: amount * unitMs };
-  });
+/** An amount per window, written as `amount/window`, e.g. `5/10m`, `3/1h`, `20/1m` or `100/30s`. */
+function perWindow(example: string, amount: string) {
+  return z
+    .string()
+    .regex(/^\d+\/[1-9]\d*[smh]$/, `must look like ${example} (${amount}/window with s, m or h)`)
+    .transform((value) => {
+      const [count = "0", window = "1m"] = value.split("/");
+      const unit = window.slice(-1);
+      const unitMs = unit === "s" ? 1000 : unit === "m" ? 60_000 : 3_600_000;
+      return { count: Number(count), windowMs: Number(window.slice(0, -1)) * unitMs };
+    });
+}
+
+/** A per-IP limit: at most `count` requests per window. */
+const rateLimit = perWindow("5/10m", "count").transform(({ count, windowMs }) => ({
+  max: count,
+  timeWindowMs: windowMs,
+}));
+
+/**
+ * The slowest an upload may arrive: on average at least `bytes` per window since it began, judged at the end
+ * of each window. `0/…` sets no minimum.
+ */
+const minimumRate = perWindow("10000/10s", "bytes").transform(({ count, windowMs }) => ({ bytes: count, windowMs }));
 
 /** Names for common private ranges (as proxy-addr has them), accepted as they are. */
 const NAMED_RANGES = ["loopback", "linklocal", "uniquelocal"];
@@ -38,7 +52,9 @@ function isAddressOrRange(entry: string): boolean {
  * `false`, a hop count (`1`: one proxy such as nginx in front, which appends the address it saw), or the
  * proxies' addresses and ranges (`127.0.0.1,10.0.0.0/8`). Either way the visitor's address is the last
  * X-Forwarded-For entry not written by a trusted proxy: what a visitor writes in the header themselves stays
- * to its left and is never read. A bare `true` would take the left-most entry, the visitor's own writing.
+ * to its left and is never read. A bare `true` would take the left-most entry, the visitor's own writing, and
+ * so would a range that covers public addresses (`0.0.0.0/0`) for every visitor in it: ranges are for
+ * private networks, and a proxy on a public address is listed by its address.
  */
 const trustProxy = z.string().transform((value, context): false | number | string[] => {
   const text = value.trim();
@@ -54,10 +70,14 @@ const trustProxy = z.string().transform((value, context): false | number | strin
   if (/^\d+$/.test(text) && Number(text) <= 10) return Number(text);
   const entries = text.split(",").map((entry) => entry.trim());
   const wrong = entries.filter((entry) => !isAddressOrRange(entry));
-  if (wrong.length === 0) return entries;
+  const publicRanges = entries.filter((entry) => !wrong.includes(entry) && coversPublicAddresses(entry));
+  if (wrong.length === 0 && publicRanges.length === 0) return entries;
   context.addIssue({
     code: "custom",
-    message: `must be false, a number of proxies (1) or addresses and ranges (127.0.0.1,10.0.0.0/8); not ${wrong.join(", ")}`,
+    message:
+      wrong.length > 0
+        ? `must be false, a number of proxies (1) or addresses and ranges (127.0.0.1,10.0.0.0/8); not ${wrong.join(", ")}`
+        : `${publicRanges.join(", ")} covers public addresses, whose visitors could then choose the address they are counted by; write the number of proxies in front (1 behind one nginx), a public proxy's own address, or ranges of private networks (127.0.0.1, 10.0.0.0/8)`,
   });
   return z.NEVER;
 });
@@ -114,7 +134,7 @@ const schema = z.object({
   MAIL_LEASE_MS: z.coerce.number().int().min(100).default(120_000),
   /**
    * Confirmations to visitors per UTC day, in all; past it they are skipped and the team is still notified.
-   * Each address gets at most 3 a day whatever this says.
+   * Each mailbox gets at most 3 a day whatever this says.
    */
   MAIL_CONFIRMATIONS_PER_DAY: z.coerce.number().int().min(0).default(200),
   RATE_LIMIT_CONTACT: rateLimit.default({ max: 5, timeWindowMs: 600_000 }),
@@ -132,6 +152,12 @@ const schema = z.object({
    * (README: the memory this implies).
    */
   MAX_CONCURRENT_UPLOADS: z.coerce.number().int().min(1).max(100).default(4),
+  /**
+   * An application's body must arrive at least this fast on average, or it is cut: else four visitors sending
+   * a byte now and then hold every upload place until REQUEST_TIMEOUT_MS. 1 KB/s (8 kbit/s) is below even a
+   * GPRS uplink (20–40 kbit/s) and a fiftieth of a slow 3G one (about 400 kbit/s).
+   */
+  MIN_UPLOAD_RATE: minimumRate.default({ bytes: 10_000, windowMs: 10_000 }),
   /** An OpenAI-compatible chat completions API, used instead of the embedded engine when all three are set. */
   CHAT_API_URL: z
     .url({ protocol: /^https?$/ })

@@ -195,6 +195,32 @@ describe.each(ENGINES)("forms API on %s", (engine) => {
       // Counted by a hash of the mailbox: the table holds no address.
       expect(JSON.stringify(counts)).not.toContain("example.com");
     });
+
+    it("go at most 3 times a day to one Gmail mailbox, whatever its dots and whether gmail.com or googlemail.com", async () => {
+      const spellings = [
+        "victim@gmail.com",
+        "v.ictim@gmail.com",
+        "vi.ctim@gmail.com",
+        "Vic.Tim+x@Gmail.com",
+        "victim@googlemail.com",
+      ];
+      for (const [index, email] of spellings.entries())
+        expect((await postJson(server, { ...contact, email, message: `Message ${index}` })).status).toBe(201);
+      // Elsewhere a dot is part of the name: another mailbox, with its own confirmation.
+      expect((await postJson(server, { ...contact, email: "vic.tim@example.com", message: "Message 5" })).status).toBe(
+        201,
+      );
+      await smtp.waitFor(10);
+      await outboxSettled(server.store);
+      const confirmed = smtp.messages.filter((mail) => mail.to !== "team@northlight.example").map((mail) => mail.to);
+      expect(confirmed.sort()).toEqual([...spellings.slice(0, 3), "vic.tim@example.com"].sort());
+      const toTeam = smtp.messages.filter((mail) => mail.to === "team@northlight.example");
+      expect(toTeam).toHaveLength(6);
+      for (const index of [3, 4])
+        expect(toTeam.find((mail) => mail.text.includes(`Message ${index}`))?.text).toContain(
+          "Not sent: this address already received 3 confirmations today.",
+        );
+    });
   });
 
   describe("bad input is refused with a status and a translated message, and the server keeps answering", () => {
@@ -285,10 +311,14 @@ describe.each(ENGINES)("forms API on %s", (engine) => {
       await expectStillServing();
     });
 
-    it("a JSON body over the limit → 413", async () => {
-      const response = await postJson(server, { ...contact, message: "x".repeat(200_000) });
-      expect(response.status).toBe(413);
-      expect(await response.json()).toEqual({ message: en.api.tooLarge });
+    it("a JSON body over the limit → 413 that names the route's own limit", async () => {
+      const body = { ...contact, message: "x".repeat(400_000) };
+      const contactRefusal = await postJson(server, body);
+      expect(contactRefusal.status).toBe(413);
+      expect(await contactRefusal.json()).toEqual({ message: en.api.bodyTooLarge.replace("{{kilobytes}}", "64") });
+      const chatRefusal = await postJson(server, body, "fr-CA", "/api/chat");
+      expect(chatRefusal.status).toBe(413);
+      expect(await chatRefusal.json()).toEqual({ message: fr.api.bodyTooLarge.replace("{{kilobytes}}", "300") });
       await expectStillServing();
     });
 

@@ -40,7 +40,9 @@ describe("response headers", () => {
     expect(policy).toContain(sha("go()"));
     expect(policy).not.toContain(sha('{"a":1}'));
     expect(policy).not.toContain(sha('{"b":2}'));
-    expect(response.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    // Framing refused by both, in the same words: by the policy, and by the header older browsers read.
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(response.headers.get("x-frame-options")).toBe("DENY");
     // No other site's window keeps a handle on ours (ADR 016).
     expect(response.headers.get("cross-origin-opener-policy")).toBe("same-origin");
     expect(response.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
@@ -55,7 +57,7 @@ describe("response headers", () => {
     expect(response.status).toBe(404);
     expect(await response.text()).toContain("Page Not Found");
     expect(response.headers.get("content-security-policy")).toContain("default-src 'self'");
-    expect(response.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(response.headers.get("x-frame-options")).toBe("DENY");
     expect(response.headers.get("permissions-policy")).toContain("camera=()");
     expect(response.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
     expect(response.headers.get("cache-control")).not.toContain("immutable");

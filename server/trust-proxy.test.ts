@@ -68,6 +68,12 @@ describe("the visitor's address behind a proxy", () => {
     expect(statuses).toEqual([400, 400, 400, 429, 429]);
   });
 
+  it.each(["0.0.0.0/0", "::/0"])("TRUST_PROXY=%s, which trusts everyone, stops the start", async (trust) => {
+    storage = await storageFor("sqlite");
+    const refusal = startTestServer(storage, { TRUST_PROXY: trust, RATE_LIMIT_CONTACT: "3/1m" });
+    await expect(refusal).rejects.toThrow(`Invalid configuration:\nTRUST_PROXY: ${trust} covers public addresses`);
+  });
+
   it("with a hop count, believes only a proxy connecting from this machine or a private network", () => {
     const trust = proxyTrust(1);
     if (!trust) throw new Error("a hop count trusts something");

@@ -50,6 +50,26 @@ function contains(list: BlockList, address: string): boolean {
 
 const PRIVATE = blockListOf(["loopback", "linklocal", "uniquelocal"]);
 
+/**
+ * True when a TRUST_PROXY range reaches past this machine and private networks: anyone out there could then
+ * write the address the limits count (`0.0.0.0/0` is `true` under another name). A single address is a
+ * proxy's own, public or not.
+ */
+export function coversPublicAddresses(entry: string): boolean {
+  const [network = "", prefix] = entry.split("/");
+  const version = isIP(network);
+  if (version === 0 || prefix === undefined || Number(prefix) === (version === 4 ? 32 : 128)) return false;
+  // Two ranges are nested or apart: this one is private when it starts inside a private range no wider.
+  return !Object.values(NAMED_RANGES)
+    .flat()
+    .some(
+      ([privateNetwork, bits]) =>
+        isIP(privateNetwork) === version &&
+        Number(prefix) >= bits &&
+        contains(blockListOf([`${privateNetwork}/${bits}`]), network),
+    );
+}
+
 export type TrustProxySetting = false | number | string[];
 
 export function proxyTrust(setting: TrustProxySetting): false | ((address: string, hop: number) => boolean) {

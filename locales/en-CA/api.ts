@@ -3,6 +3,7 @@ export const api = {
   chatInvalid: "This message could not be sent. A message can be up to {{max}} characters.",
   rateLimited: "Too many requests. Please wait a few minutes and try again.",
   tooLarge: "This request is too large. Each file must be 10 MB or smaller.",
+  bodyTooLarge: "This request is larger than {{kilobytes}} KB, the most we accept here.",
   fileTooLarge: "This file is larger than 10 MB.",
   fileType: "This file is not a PDF, DOC or DOCX document.",
   unexpectedFile: "Only a cover letter and a resume can be attached.",

@@ -5,6 +5,7 @@ export const api = {
   chatInvalid: "Ce message n’a pas pu être envoyé. Un message peut compter jusqu’à {{max}} caractères.",
   rateLimited: "Trop de demandes. Veuillez patienter quelques minutes, puis réessayer.",
   tooLarge: "Cette demande est trop volumineuse. Chaque fichier doit faire 10 Mo ou moins.",
+  bodyTooLarge: "Cette demande dépasse {{kilobytes}} Ko, le maximum que nous acceptons ici.",
   fileTooLarge: "Ce fichier dépasse 10 Mo.",
   fileType: "Ce fichier n’est pas un document PDF, DOC ou DOCX.",
   unexpectedFile: "Seuls une lettre de présentation et un CV peuvent être joints.",

@@ -68,7 +68,7 @@ export function registerChatRoute(app: FastifyInstance, { config, store, mailWor
         if (await isEscalated(store, conversation)) {
           escalated = true;
         } else {
-          const wait = await handoffsByAddress.waitSeconds(request.ip);
+          const wait = await handoffsByAddress.waitSeconds(request.visitor);
           if (wait > 0) throw handoffLimited(wait);
           const transcript: TranscriptTurn[] = [
             ...chatHistory.map((turn) => ({ ...turn, source: "browser" as const })),
@@ -84,7 +84,7 @@ export function registerChatRoute(app: FastifyInstance, { config, store, mailWor
           if (outcome.status === "email-limit")
             throw handoffLimited(config.RATE_LIMIT_CHAT_HANDOFF.timeWindowMs / 1000);
           if (outcome.status === "escalated") {
-            await handoffsByAddress.record(request.ip);
+            await handoffsByAddress.record(request.visitor);
             mailWorker.wake();
             request.log.info({ escalationId: outcome.id }, "chat escalated to the team");
           }

@@ -22,6 +22,7 @@ type ApiMessage =
   | "chatInvalid"
   | "rateLimited"
   | "tooLarge"
+  | "bodyTooLarge"
   | "fileTooLarge"
   | "fileType"
   | "unexpectedFile"
@@ -58,6 +59,13 @@ export class ApiError extends Error {
   }
 }
 
+/** The client hung up before its request could be read: nobody to answer, and nothing wrong on our side. */
+export class ClientWentAway extends Error {
+  constructor() {
+    super("the client went away");
+  }
+}
+
 /** One translated message per invalid field (the first problem of each). */
 export function fieldErrorsOf(error: z.core.$ZodError, language: Language): Record<string, string> {
   const t = translatorFor(language);
@@ -71,7 +79,7 @@ export function fieldErrorsOf(error: z.core.$ZodError, language: Language): Reco
 }
 
 const BY_CODE: Record<string, [number, ApiMessage]> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: [413, "tooLarge"],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, "bodyTooLarge"],
   FST_REQ_FILE_TOO_LARGE: [413, "tooLarge"],
   FST_FILES_LIMIT: [400, "unexpectedFile"],
   FST_PARTS_LIMIT: [413, "tooLarge"],
@@ -87,6 +95,11 @@ const BY_CODE: Record<string, [number, ApiMessage]> = {
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
 
 export function registerErrorHandling(app: FastifyInstance): void {
+  // A visitor's hang-up is theirs to make, at any stage: one line for the record, below what pages anyone.
+  app.addHook("onRequestAbort", (request, done) => {
+    request.log.info("client went away");
+    done();
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const t = requestT(request);
     if (error instanceof ApiError) {
@@ -99,6 +112,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
         return sendRefusalPage(reply, error.statusCode, requestLanguage(request), body.message, body.fieldErrors);
       }
       return reply.code(error.statusCode).send(body);
+    }
+    // Or the request stream's own failure: the client hung up before its request had arrived (Node's
+    // "aborted", ECONNRESET). Neither an outage nor a bug, nobody is left to answer, and the abort hook above
+    // has logged it.
+    if (error instanceof ClientWentAway || error === request.raw.errored) {
+      return reply.code(400).send({ message: t("api.malformed") } satisfies ErrorBody);
     }
     if (isDatabaseUnavailable(error)) {
       // An outage, not the visitor's fault nor a bug: they are told to come back, the operator is told why.
@@ -116,7 +135,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
       (status === 429 ? "rateLimited" : status === 404 ? "notFound" : status < 500 ? "malformed" : "server");
     if (status >= 500) request.log.error({ err: error }, "request failed");
     else request.log.info({ code: error.code, status }, "request refused");
-    if (wantsPage(request)) return sendRefusalPage(reply, status, requestLanguage(request), t(`api.${key}`));
-    return reply.code(status).send({ message: t(`api.${key}`) } satisfies ErrorBody);
+    // A body over its route's limit is told that limit (a form's JSON is no 10 MB file).
+    const values =
+      key === "bodyTooLarge"
+        ? { kilobytes: new Intl.NumberFormat(requestLanguage(request)).format(request.routeOptions.bodyLimit / 1024) }
+        : undefined;
+    if (wantsPage(request)) return sendRefusalPage(reply, status, requestLanguage(request), t(`api.${key}`, values));
+    return reply.code(status).send({ message: t(`api.${key}`, values) } satisfies ErrorBody);
   });
 }

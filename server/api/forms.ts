@@ -12,7 +12,7 @@ import type { Store } from "../db/database.ts";
 import { CONTENT_TYPES, detectDocumentType, type DocumentType } from "../file-types.ts";
 import type { MailWorkerHandle } from "../mail/worker-host.ts";
 import { saveApplication, saveContactMessage, saveSpam, type UploadedFile } from "../submissions.ts";
-import { ApiError, fieldErrorsOf } from "./errors.ts";
+import { ApiError, ClientWentAway, fieldErrorsOf } from "./errors.ts";
 import { translatorFor } from "../../locales/index.ts";
 import { API_PATHS } from "../../core/api-paths.ts";
 import { requestLanguage } from "./request-language.ts";
@@ -81,22 +81,70 @@ function requireMultipart() {
 /** When a visitor refused for want of an upload place should try again. */
 export const UPLOAD_RETRY_AFTER_SECONDS = 30;
 
+/** Applications one visitor (`request.visitor`) may have read at once. */
+export const UPLOADS_PER_VISITOR = 1;
+
+/** What Node answers to a request that took too long, before it closes the connection. */
+const TOO_SLOW_RESPONSE = "HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n";
+
 /**
- * At most `capacity` applications are read at once: each may hold two 10 MB files in memory. A place is
- * taken before the body is read (and before the rate limit counts the request, so a refused visitor keeps
- * their allowance) and given back when the response is finished or the connection is gone.
+ * Cuts an upload whose body arrives slower than `minimum` on average since it began, judged at the end of
+ * each window: it would hold an upload place for nothing. Bytes are counted as they come off the socket;
+ * while some wait for us to read them, the slowness is ours and the client is not judged. Returns the stop.
  */
-function uploadPlaces(capacity: number) {
+function cutWhenSlower(request: FastifyRequest, reply: FastifyReply, minimum: Config["MIN_UPLOAD_RATE"]) {
+  const { socket } = request.raw;
+  const started = Date.now();
+  const bytesBefore = socket.bytesRead;
+  const timer = setInterval(() => {
+    if (request.raw.complete) {
+      clearInterval(timer);
+      return;
+    }
+    const elapsedMs = Date.now() - started;
+    const received = socket.bytesRead - bytesBefore;
+    if (request.raw.readableLength > 0 || received >= (minimum.bytes * elapsedMs) / minimum.windowMs) return;
+    clearInterval(timer);
+    request.log.info({ received, elapsedMs }, "upload cut: slower than MIN_UPLOAD_RATE");
+    // As Node does for its own request timeout: a bare 408 if nothing was answered yet, then the connection
+    // is closed (the handler, still reading, then finds its client gone).
+    if (socket.writable && !reply.raw.headersSent) socket.write(TOO_SLOW_RESPONSE);
+    socket.destroy();
+  }, minimum.windowMs);
+  return () => clearInterval(timer);
+}
+
+/**
+ * At most `capacity` applications are read at once, `UPLOADS_PER_VISITOR` of them for one visitor: each may
+ * hold two 10 MB files in memory, and one visitor must not take every place. A place is taken before the body
+ * is read (and before the rate limit counts the request, so a refused visitor keeps their allowance), held
+ * while the body arrives at MIN_UPLOAD_RATE at least, and given back when the response is finished or the
+ * connection is gone.
+ */
+function uploadPlaces(capacity: number, minimum: Config["MIN_UPLOAD_RATE"]) {
   let taken = 0;
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    if (taken >= capacity) {
-      request.log.warn({ capacity }, "upload refused: every upload place is taken");
-      throw new ApiError(503, "busy", undefined, { retryAfterSeconds: UPLOAD_RETRY_AFTER_SECONDS });
+  const byVisitor = new Map<string, number>();
+  return (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    const { visitor } = request;
+    const theirs = byVisitor.get(visitor) ?? 0;
+    const full = taken >= capacity;
+    if (full || theirs >= UPLOADS_PER_VISITOR) {
+      if (full) request.log.warn({ capacity }, "upload refused: every upload place is taken");
+      else request.log.info("upload refused: this visitor's last upload is still being read");
+      done(new ApiError(503, "busy", undefined, { retryAfterSeconds: UPLOAD_RETRY_AFTER_SECONDS }));
+      return;
     }
     taken += 1;
+    byVisitor.set(visitor, theirs + 1);
+    const stopWatching = minimum.bytes > 0 ? cutWhenSlower(request, reply, minimum) : () => undefined;
     reply.raw.once("close", () => {
+      stopWatching();
       taken -= 1;
+      const left = (byVisitor.get(visitor) ?? 1) - 1;
+      if (left > 0) byVisitor.set(visitor, left);
+      else byVisitor.delete(visitor);
     });
+    done();
   };
 }
 
@@ -136,7 +184,7 @@ export function registerFormRoutes(app: FastifyInstance, { config, store, mailWo
   app.post(
     API_PATHS.applications,
     {
-      onRequest: [requireMultipart(), uploadPlaces(config.MAX_CONCURRENT_UPLOADS)],
+      onRequest: [requireMultipart(), uploadPlaces(config.MAX_CONCURRENT_UPLOADS, config.MIN_UPLOAD_RATE)],
       config: {
         rateLimit: { max: config.RATE_LIMIT_APPLICATION.max, timeWindow: config.RATE_LIMIT_APPLICATION.timeWindowMs },
       },
@@ -212,6 +260,8 @@ async function readApplicationParts(request: FastifyRequest, language: ReturnTyp
     }
     if (code === "FST_FILES_LIMIT") throw new ApiError(400, "unexpectedFile");
     if (code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT") throw new ApiError(413, "tooLarge");
+    // The body stopped because the client hung up, not because of what it held.
+    if (request.raw.errored) throw new ClientWentAway();
     // Anything else is a body that is not well-formed multipart: no boundary, a wrong one, cut short, bad
     // part headers, a field declared JSON that is not. The visitor's to fix, not ours.
     request.log.info({ reason: error instanceof Error ? error.message.slice(0, 200) : "unknown" }, "malformed upload");

@@ -19,15 +19,27 @@ export const CONFIRMATIONS_PER_RECIPIENT = 3;
 const TOTAL = "*";
 
 /**
- * One key per mailbox: case folded and a `+tag` dropped, so `Victim+1@Example.com` counts as
- * `victim@example.com`. Hashed, so the table holds no address.
+ * Domains whose mail service ignores dots in the local part and answers to each of these names: Gmail
+ * delivers `v.ictim@googlemail.com` to `victim@gmail.com`.
  */
+const DOTLESS_DOMAINS: Record<string, string> = { "gmail.com": "gmail.com", "googlemail.com": "gmail.com" };
+
+/**
+ * The mailbox an address delivers to, as its provider reads it: case folded, a `+tag` dropped
+ * (`Victim+1@Example.com` is `victim@example.com`), and for Gmail the dots too, under one domain name.
+ */
+export function mailboxOf(address: string): string {
+  const lower = address.toLowerCase();
+  const at = lower.lastIndexOf("@");
+  const local = lower.slice(0, at).replace(/\+.*$/, "");
+  const domain = lower.slice(at + 1);
+  const dotless = DOTLESS_DOMAINS[domain];
+  return dotless ? `${local.replaceAll(".", "")}@${dotless}` : `${local}@${domain}`;
+}
+
+/** One key per mailbox (`mailboxOf`), hashed: the table holds no address. */
 export function recipientKey(address: string): string {
-  const at = address.lastIndexOf("@");
-  const local = address.slice(0, at).replace(/\+.*$/, "");
-  return createHash("sha256")
-    .update(`${local}@${address.slice(at + 1)}`.toLowerCase())
-    .digest("base64url");
+  return createHash("sha256").update(mailboxOf(address)).digest("base64url");
 }
 
 export function utcDay(now: number): string {

@@ -23,10 +23,22 @@ function escapeRegExp(text: string): string {
 
 /**
  * The address as a whole token in free text (a honeypot post keeps the raw body): not preceded or followed
- * by a character that would make it part of a longer address.
+ * by a character that would make it part of a longer address. An apostrophe may be in one (`o'ann@x.ca`), or
+ * be a quote mark (`'ann@x.ca'`): it joins the address only when a character of one precedes it.
  */
 function addressPattern(address: string): RegExp {
-  return new RegExp(`(?<![\\w.%+'-])${escapeRegExp(address)}(?![\\w-]|\\.[\\w])`, "i");
+  return new RegExp(`(?<![\\w.%+-])(?<![\\w.%+'-]')${escapeRegExp(address)}(?![\\w-]|\\.[\\w])`, "i");
+}
+
+const JSON_ESCAPE = /\\(?:u[0-9a-fA-F]{4}|["\\/bfnrt])/g;
+
+/**
+ * A honeypot post's stored JSON with its strings' escapes decoded, so that it reads as the visitor typed it:
+ * an address after a line break follows a line break, not the letter `n` of `\n` (which would make it part of
+ * a longer address). A post cut at 20,000 characters is no longer JSON; it is decoded all the same.
+ */
+function decodedPayload(payload: string): string {
+  return payload.replace(JSON_ESCAPE, (escape) => JSON.parse(`"${escape}"`) as string);
 }
 
 /** Every record held about `email`, by id. */
@@ -66,7 +78,7 @@ export async function findPersonRecords(db: Kysely<Database>, email: string): Pr
     contactMessages,
     applications,
     chatEscalations,
-    spamSubmissions: spam.filter((row) => pattern.test(row.payload)).map((row) => row.id),
+    spamSubmissions: spam.filter((row) => pattern.test(decodedPayload(row.payload))).map((row) => row.id),
     mail: [...mail].sort(([a], [b]) => a - b).map(([id, kind]) => ({ id, kind })),
   };
 }
