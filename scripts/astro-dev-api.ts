@@ -1,30 +1,35 @@
 /**
- * `npm run dev` serves the API with the pages: the real Fastify server (API routes only, no prerendered site)
- * runs inside Astro's development server and answers everything under /api, so the forms and the chat work
- * with hot reload. Its settings come from the environment and `.env`, as for `npm start`.
+ * `npm run dev` serves the API with the pages: the real Fastify server, without the prerendered site, runs
+ * beside Astro's development server (server/dev-api.ts, its own process, settings from the environment and
+ * `.env` as for `npm start`), and Astro's server passes everything under /api to it, so the forms and the
+ * chat work with hot reload.
  */
-import { existsSync, readFileSync } from "node:fs";
-import { parseEnv } from "node:util";
+import { spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { API_PREFIX } from "../core/api-paths.ts";
+
+/** Where the development API listens (loopback only). */
+export const DEV_API_PORT = Number(process.env.DEV_API_PORT ?? 3001);
 
 export function apiInDevelopment(): AstroIntegration {
   return {
     name: "api-in-development",
     hooks: {
-      "astro:server:setup": async ({ server, logger }) => {
-        const { buildServer } = await import("../server/app.ts");
-        const { parseConfig } = await import("../server/config.ts");
-        const fromFile = existsSync(".env") ? parseEnv(readFileSync(".env", "utf8")) : {};
-        const config = parseConfig({ ...fromFile, ...process.env, PUBLIC_URL: undefined, LOG_LEVEL: "warn" });
-        const { app } = await buildServer(config, { serveSite: false });
-        await app.ready();
-        server.httpServer?.once("close", () => void app.close());
-        server.middlewares.use((request, response, next) => {
-          if (request.url?.startsWith(API_PREFIX)) app.routing(request, response);
-          else next();
-        });
-        logger.info(`API at ${API_PREFIX} (data in ${config.DATA_DIR})`);
+      "astro:config:setup": ({ command, updateConfig }) => {
+        if (command !== "dev") return;
+        updateConfig({ vite: { server: { proxy: { [API_PREFIX]: `http://127.0.0.1:${DEV_API_PORT}` } } } });
+      },
+      "astro:server:setup": ({ server, logger }) => {
+        const api = spawn(
+          process.execPath,
+          ["--env-file-if-exists=.env", fileURLToPath(new URL("../server/dev-api.ts", import.meta.url))],
+          { stdio: "inherit", env: { ...process.env, PORT: String(DEV_API_PORT), HOST: "127.0.0.1" } },
+        );
+        const stop = () => api.kill("SIGTERM");
+        server.httpServer?.once("close", stop);
+        process.once("exit", stop);
+        logger.info(`API at ${API_PREFIX} (port ${DEV_API_PORT})`);
       },
     },
   };

@@ -35,8 +35,9 @@ function Chat() {
     button.current?.focus();
   };
   return (
-    // The dock keeps the button and the panel clear of the cookie banner (`--cookie-banner-space`).
-    <div data-banner-room data-chat-dock>
+    // The dock keeps the button and the panel clear of the cookie banner (`--cookie-banner-space`, which the
+    // banner's script may have set on it before this code arrived).
+    <div data-banner-room data-chat-dock suppressHydrationWarning>
       <ChatPanel ref={panel} open={open} onClose={close} />
       <button
         ref={button}
