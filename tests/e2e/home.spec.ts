@@ -10,9 +10,17 @@ import { MESSAGES, expect, gotoHydrated, test } from "./fixtures.ts";
 /**
  * What the headline shows `ms` after it started: every animation of the page is paused and set to that time
  * (the typing is CSS, app.css), then the characters shown are read, and whether a cursor stands after the last.
+ * The headline's animations are started anew first: on a slow machine the page may be past `ms` already, and
+ * an animation that has finished (a cursor's 80 ms) leaves the page's list and can no longer be wound back.
  */
 function headlineAt(page: Page, ms: number) {
   return page.evaluate((time) => {
+    const headline = document.querySelector<HTMLElement>("[data-testid=typed-headline]");
+    if (headline) {
+      headline.style.display = "none";
+      headline.getBoundingClientRect();
+      headline.style.display = "";
+    }
     for (const animation of document.getAnimations()) {
       animation.pause();
       animation.currentTime = time;

@@ -8,9 +8,18 @@ import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { allPages } from "../../core/routes.ts";
 import { SITE_DIR } from "../../playwright.config.ts";
-import { DESKTOP, FIRST_VISIT, MESSAGES, PHONE, expect, gotoHydrated, test } from "./fixtures.ts";
+import { DESKTOP, FIRST_VISIT, MESSAGES, PHONE, RESOURCE_404, expect, gotoHydrated, test } from "./fixtures.ts";
 
-test.use({ storageState: FIRST_VISIT, reducedMotion: "reduce" });
+test.use({ storageState: FIRST_VISIT, reducedMotion: "reduce", allowedConsoleErrors: [RESOURCE_404] });
+
+/**
+ * Every page is looked at in its fallback font. The site's font is `font-display: optional`: on a busy machine
+ * it can miss its first 100 ms, leave the page in the fallback, and be swapped in when the added stylesheet
+ * restyles the page, which changes every box's size for a reason that has nothing to do with the page's CSS.
+ */
+test.beforeEach(async ({ page }) => {
+  await page.route(/\/assets\/.*\.woff2(\?.*)?$/, (route) => route.fulfill({ status: 404 }));
+});
 
 /**
  * The whole stylesheet, as the build made it before cutting each page's (written beside the site), without its
@@ -27,7 +36,7 @@ const WHOLE_STYLESHEET = readFileSync(join(SITE_DIR, "..", "whole-stylesheet.css
  * properties are left out: the page's own CSS drops the ones nothing on it uses, and they render nothing.
  */
 async function computedStyles(page: Page): Promise<string[]> {
-  // The page's font, arriving between two looks, would change every box's size: wait for it.
+  // Its font has failed (above); wait until the browser has settled on the fallback.
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   // A transition under way (a focus ring's colour, 150 ms) is a style between two states: wait for it.
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
