@@ -174,6 +174,47 @@ describe("embedded chat engine", () => {
     expect(offersHuman(answer.text)).toBe(false);
   });
 
+  it.each([
+    ["en-CA", "where's your office? and what hours are you open?", ["location", "hours"]],
+    ["en-CA", "do you build booking apps, and how much would one cost", ["web-apps", "pricing"]],
+    ["fr-CA", "vous êtes situés où? pis c'est quoi votre courriel?", ["location", "contact-email"]],
+    ["fr-CA", "avez-vous des postes ouverts et comment on postule", ["careers", "how-to-apply"]],
+  ] as const)(
+    "answers both questions of a message that asks two things (%s %j), in one reply",
+    async (language, message, topics) => {
+      const answer = await ask(message, language);
+      expect(answer.topics).toEqual(expect.arrayContaining([...topics]));
+      expect(answer.topics?.[0]).toBe(answer.topic);
+      for (const topic of topics) expect(answer.text).toContain(answerOf(topic, language));
+    },
+  );
+
+  it("answers one question asked in two clauses once", async () => {
+    const answer = await ask("how do I apply and what files can I attach?", "en-CA");
+    expect(answer.topic).toBe("how-to-apply");
+    expect(answer.topics).toBeUndefined();
+  });
+
+  it.each([
+    [
+      "en-CA",
+      "We are a small history museum and our board approved a budget for next year. Our galleries feel dated and families walk right through them in ten minutes. Do you design interactive installations that make people stay and explore?",
+      "creative-studio",
+    ],
+    [
+      "fr-CA",
+      "Nous sommes un centre d'interprétation et notre budget de l'an prochain vient d'être adopté. Nos salles font vieillottes et les familles les traversent en dix minutes. Concevez-vous des installations interactives qui donnent envie de rester et d'explorer?",
+      "creative-studio",
+    ],
+  ] as const)(
+    "reads a long message for what it asks, not for a word of the visitor's story (%s)",
+    async (language, message, topic) => {
+      const answer = await ask(message, language);
+      expect(answer.topic).toBe(topic);
+      expect(answer.wantsHuman).toBe(false);
+    },
+  );
+
   it("answers a question that follows a greeting", async () => {
     expect((await ask("Hi! Are you hiring?", "en-CA")).topic).toBe("careers");
     expect((await ask("Bonjour, êtes-vous situés à Ottawa ?", "fr-CA")).topic).toBe("location");
