@@ -17,6 +17,8 @@ import { intentWords } from "./intents.ts";
 import type { ChatAnswer, ChatEngine } from "./engine.ts";
 import { BUDGETS, EVAL_SETS, evaluateSet } from "./eval/evaluate.ts";
 import { KNOWLEDGE } from "./knowledge/index.ts";
+import { pageLink } from "./passages/answers.ts";
+import { SITE_PASSAGES } from "./passages/site-passages.ts";
 
 let engine: ChatEngine;
 /** What the engine said at creation: a missing or stale model file is trained again with a warning. */
@@ -38,6 +40,21 @@ function entryOf(id: string) {
 
 function answerOf(id: string, language: Language): string {
   return entryOf(id).text[language].answer;
+}
+
+/**
+ * The topic's reply, or (for a question about one of its details) a passage of the topic's page that ends with
+ * the link to that page (passages/answers.ts).
+ */
+function expectTopicAnswer(text: string, id: string, language: Language) {
+  if (text === answerOf(id, language)) return;
+  const pages = SITE_PASSAGES.filter((passage) => passage.topic === id).map((passage) =>
+    pageLink(passage.screen, language),
+  );
+  expect(
+    pages.some((link) => text.endsWith(`\n${link}`)),
+    `${text}\n is neither ${id}'s reply nor its passage`,
+  ).toBe(true);
 }
 
 describe("embedded chat engine", () => {
@@ -63,7 +80,7 @@ describe("embedded chat engine", () => {
   ])("answers %j in English with the %s topic", async (message, topic) => {
     const answer = await ask(message, "en-CA");
     expect(answer.topic).toBe(topic);
-    expect(answer.text).toBe(answerOf(topic, "en-CA"));
+    expectTopicAnswer(answer.text, topic, "en-CA");
     expect(answer.wantsHuman).toBe(false);
     expect(offersHuman(answer.text)).toBe(false);
     expect(answer.score).toBeGreaterThanOrEqual(0.5);
@@ -85,7 +102,7 @@ describe("embedded chat engine", () => {
   ])("answers %j in French with the %s topic", async (message, topic) => {
     const answer = await ask(message, "fr-CA");
     expect(answer.topic).toBe(topic);
-    expect(answer.text).toBe(answerOf(topic, "fr-CA"));
+    expectTopicAnswer(answer.text, topic, "fr-CA");
     expect(answer.wantsHuman).toBe(false);
     expect(offersHuman(answer.text)).toBe(false);
   });

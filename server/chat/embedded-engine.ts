@@ -15,6 +15,8 @@ import { clarification, clarifiedTitles, reply, type ReplyKind } from "./replies
 import { read } from "./reading.ts";
 import { allStopwords, splitWords } from "./text.ts";
 import { loadOrTrainModel } from "./model-file.ts";
+import { createPassageAnswers } from "./passages/answers.ts";
+import type { RetentionSettings } from "../../core/privacy.ts";
 import { HUMAN, loadRealWords, OUT_OF_SCOPE, trainingVocabulary } from "./training/index.ts";
 
 /** A clause of a message that asks two things is answered beside the other from this probability. */
@@ -131,6 +133,8 @@ export interface EmbeddedEngineOptions {
   classifier?: TopicClassifier;
   /** Where to say that the model file was missing or stale and the model was trained at start. */
   warn?: (message: string) => void;
+  /** The retention periods the privacy page states, for answers quoting it (the defaults otherwise). */
+  retention?: RetentionSettings;
 }
 
 export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatEngine {
@@ -150,17 +154,26 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
     return classifier.classify(text).filter((item) => item.label !== HUMAN);
   }
 
+  const passageAnswers = createPassageAnswers(entries, options.retention);
+
   function entryAnswer(id: string, language: Language, score = 1): ChatAnswer {
     const entry = entries.get(id);
     if (!entry) throw new Error(`Unknown knowledge entry ${id}`);
     return { text: entry.text[language].answer, wantsHuman: false, topic: entry.id, score };
   }
 
+  /** The topic's reply, or the passage of the site that gives the detail the question asks about. */
+  function topicAnswer(id: string, question: string, language: Language, score = 1): ChatAnswer {
+    const answer = entryAnswer(id, language, score);
+    const detail = passageAnswers.detail(question, id, language);
+    return detail ? { ...answer, text: detail.text } : answer;
+  }
+
   function replyAnswer(kind: ReplyKind, language: Language, wantsHuman = false, score = 1): ChatAnswer {
     return { text: reply(kind, language), wantsHuman, topic: kind, score };
   }
 
-  function answerIntent(intent: Intent, language: Language): ChatAnswer {
+  function answerIntent(intent: Intent, question: string, language: Language): ChatAnswer {
     switch (intent) {
       case "human":
       case "accept":
@@ -170,7 +183,7 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
       case "pricing":
         return entryAnswer("pricing", language);
       case "meeting":
-        return entryAnswer("meeting", language);
+        return topicAnswer("meeting", question, language);
       case "what-we-do":
         return entryAnswer("services", language);
       case "off-topic":
@@ -228,7 +241,7 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
       focus !== undefined && focusSure && intent !== undefined && FOCUSED_INTENTS.has(intent)
         ? detectIntent(intentWords(focus, knownWords), { message: focus, offered })
         : intent;
-    if (focused) return answerIntent(focused, language);
+    if (focused) return answerIntent(focused, focus ?? question, language);
 
     const chosen = clarifiedChoice(question, lastAssistant, language);
     if (chosen) return entryAnswer(chosen.id, language);
@@ -255,7 +268,7 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
     }
     switch (decision.kind) {
       case "answer":
-        return entryAnswer(decision.entry.id, language, round(decision.probability));
+        return topicAnswer(decision.entry.id, question, language, round(decision.probability));
       case "clarify":
         return {
           text: clarification(decision.first.text[language].title, decision.second.text[language].title, language),
