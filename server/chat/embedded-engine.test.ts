@@ -232,6 +232,25 @@ describe("embedded chat engine", () => {
     },
   );
 
+  it("says where the office is, not how to book a call, even right after the booking answer (issue 28)", async () => {
+    for (const [language, booking, office] of [
+      ["en-CA", "can we book a meeting", "Where is your office?"],
+      ["fr-CA", "Prendre rendez-vous", "Où est votre bureau ?"],
+    ] as const) {
+      const first = await ask(booking, language);
+      expect(first.topic).toBe("meeting");
+      const after: ChatTurn[] = [
+        { role: "user", content: booking },
+        { role: "assistant", content: first.text },
+      ];
+      for (const history of [[], after]) {
+        const answer = await ask(office, language, history);
+        expect(answer.topic).toBe("location");
+        expect(answer.text).toBe(answerOf("location", language));
+      }
+    }
+  });
+
   it("answers a question that follows a greeting", async () => {
     expect((await ask("Hi! Are you hiring?", "en-CA")).topic).toBe("careers");
     expect((await ask("Bonjour, êtes-vous situés à Ottawa ?", "fr-CA")).topic).toBe("location");
