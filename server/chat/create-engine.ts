@@ -6,7 +6,8 @@ import { createRemoteEngine } from "./remote-engine.ts";
 
 /** The embedded engine, or the remote one (with the embedded as fallback) when it is configured. */
 export function createChatEngine(config: Config, log: FastifyBaseLogger): ChatEngine {
-  const embedded = createEmbeddedEngine({ warn: (message) => log.warn(message) });
+  // The privacy page's periods are the server's settings: answers quoting it say the same.
+  const embedded = createEmbeddedEngine({ warn: (message) => log.warn(message), retention: config });
   if (!config.CHAT_API_URL || !config.CHAT_API_KEY || !config.CHAT_MODEL) return embedded;
   return createRemoteEngine({
     baseUrl: config.CHAT_API_URL,

@@ -12,9 +12,23 @@ import type { ChatAnswer, ChatEngine } from "./engine.ts";
 import { detectIntent, intentWords, namesPerson, type Intent } from "./intents.ts";
 import { KNOWLEDGE, type KnowledgeEntry } from "./knowledge/index.ts";
 import { clarification, clarifiedTitles, reply, type ReplyKind } from "./replies.ts";
+import { read } from "./reading.ts";
 import { allStopwords, splitWords } from "./text.ts";
 import { loadOrTrainModel } from "./model-file.ts";
+import { createPassageAnswers } from "./passages/answers.ts";
+import type { RetentionSettings } from "../../core/privacy.ts";
 import { HUMAN, loadRealWords, OUT_OF_SCOPE, trainingVocabulary } from "./training/index.ts";
+
+/** A clause of a message that asks two things is answered beside the other from this probability. */
+const PART_MIN_SCORE = 0.4;
+/** From this many words, a message with clauses that ask nothing is read for the clauses that ask. */
+const FOCUS_MIN_WORDS = 20;
+/** How much the asking clauses weigh against the whole message in the ranking of such a message. */
+const FOCUS_WEIGHT = 0.7;
+/** The asking clauses of such a message decide when their own best topic is this likely. */
+const FOCUS_SURE = 0.6;
+/** The intents that only what is asked decides, never a word of the visitor's story. */
+const FOCUSED_INTENTS = new Set<Intent>(["pricing", "meeting", "what-we-do", "off-topic"]);
 
 /** Below this probability the best topic is a guess: the visitor is offered the team instead. */
 export const MIN_PROBABILITY = 0.2;
@@ -47,12 +61,15 @@ function pointsBack(words: readonly string[]): boolean {
   return FIRST_WORDS_BACK.has(words[0] ?? "") || words.some((word) => WORDS_BACK.has(word));
 }
 
-/** Two rankings of the same labels made one: the geometric mean of each label's probabilities, normalized. */
-export function blend(first: readonly Prediction[], second: readonly Prediction[]): Prediction[] {
+/**
+ * Two rankings of the same labels made one: the weighted geometric mean of each label's probabilities
+ * (`weight` for the first, the rest for the second), normalized.
+ */
+export function blend(first: readonly Prediction[], second: readonly Prediction[], weight = 0.5): Prediction[] {
   const other = new Map(second.map((item) => [item.label, item.probability]));
   const mixed = first.map((item) => ({
     label: item.label,
-    probability: Math.sqrt(item.probability * (other.get(item.label) ?? 0)),
+    probability: item.probability ** weight * (other.get(item.label) ?? 0) ** (1 - weight),
   }));
   const total = mixed.reduce((sum, item) => sum + item.probability, 0) || 1;
   return mixed
@@ -116,6 +133,8 @@ export interface EmbeddedEngineOptions {
   classifier?: TopicClassifier;
   /** Where to say that the model file was missing or stale and the model was trained at start. */
   warn?: (message: string) => void;
+  /** The retention periods the privacy page states, for answers quoting it (the defaults otherwise). */
+  retention?: RetentionSettings;
 }
 
 export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatEngine {
@@ -135,17 +154,26 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
     return classifier.classify(text).filter((item) => item.label !== HUMAN);
   }
 
+  const passageAnswers = createPassageAnswers(entries, options.retention);
+
   function entryAnswer(id: string, language: Language, score = 1): ChatAnswer {
     const entry = entries.get(id);
     if (!entry) throw new Error(`Unknown knowledge entry ${id}`);
     return { text: entry.text[language].answer, wantsHuman: false, topic: entry.id, score };
   }
 
+  /** The topic's reply, or the passage of the site that gives the detail the question asks about. */
+  function topicAnswer(id: string, question: string, language: Language, score = 1): ChatAnswer {
+    const answer = entryAnswer(id, language, score);
+    const detail = passageAnswers.detail(question, id, language);
+    return detail ? { ...answer, text: detail.text } : answer;
+  }
+
   function replyAnswer(kind: ReplyKind, language: Language, wantsHuman = false, score = 1): ChatAnswer {
     return { text: reply(kind, language), wantsHuman, topic: kind, score };
   }
 
-  function answerIntent(intent: Intent, language: Language): ChatAnswer {
+  function answerIntent(intent: Intent, question: string, language: Language): ChatAnswer {
     switch (intent) {
       case "human":
       case "accept":
@@ -155,7 +183,7 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
       case "pricing":
         return entryAnswer("pricing", language);
       case "meeting":
-        return entryAnswer("meeting", language);
+        return topicAnswer("meeting", question, language);
       case "what-we-do":
         return entryAnswer("services", language);
       case "off-topic":
@@ -193,15 +221,27 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
     return probabilityOf(first) >= probabilityOf(second) ? first : second;
   }
 
-  function answer(message: string, history: readonly ChatTurn[], language: Language): ChatAnswer {
-    const question = message.trim().slice(0, CHAT_MESSAGE_MAX_LENGTH);
+  /**
+   * One question answered: the intent rules, a reply to a clarifying question, the classifier (with the
+   * previous question for a short follow-up). `focus`, for a message that tells about the visitor around
+   * what it asks, is its asking clauses: they decide a price or meeting question and weigh more in the ranking.
+   */
+  function answerOne(question: string, history: readonly ChatTurn[], language: Language, focus?: string): ChatAnswer {
     const lastAssistant = lastTurn(history, "assistant");
     const words = intentWords(question, knownWords);
     if (words.length === 0) return replyAnswer("out-of-scope", language, false, 0);
 
     const offered = lastAssistant !== undefined && offersHuman(lastAssistant.content);
     const intent = detectIntent(words, { message: question, offered });
-    if (intent) return answerIntent(intent, language);
+    // A stray "budget" or "meeting" in the visitor's story is no price or meeting question: when what is asked
+    // is clear on its own, only it decides those.
+    const focusRanking = focus === undefined ? undefined : topicsOf(focus);
+    const focusSure = focusRanking !== undefined && (focusRanking[0]?.probability ?? 0) >= FOCUS_SURE;
+    const focused =
+      focus !== undefined && focusSure && intent !== undefined && FOCUSED_INTENTS.has(intent)
+        ? detectIntent(intentWords(focus, knownWords), { message: focus, offered })
+        : intent;
+    if (focused) return answerIntent(focused, focus ?? question, language);
 
     const chosen = clarifiedChoice(question, lastAssistant, language);
     if (chosen) return entryAnswer(chosen.id, language);
@@ -210,7 +250,8 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
     const more = asksForMore(words);
     const fullRanking = classifier.classify(question);
     if (classifiedAsRequest(fullRanking, words)) return replyAnswer("human", language, true);
-    const ranking = fullRanking.filter((item) => item.label !== HUMAN);
+    const whole = fullRanking.filter((item) => item.label !== HUMAN);
+    const ranking = focusRanking && focusSure ? blend(focusRanking, whole, FOCUS_WEIGHT) : whole;
     // "More details?" alone says nothing: the topic is the previous question's, or none. A short follow-up that
     // points back ("and how long?", "is it paid?", "elle est où ?") is read both alone and with the question
     // before it: what it asks comes from itself, what it is about from the earlier question.
@@ -227,7 +268,7 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
     }
     switch (decision.kind) {
       case "answer":
-        return entryAnswer(decision.entry.id, language, round(decision.probability));
+        return topicAnswer(decision.entry.id, question, language, round(decision.probability));
       case "clarify":
         return {
           text: clarification(decision.first.text[language].title, decision.second.text[language].title, language),
@@ -238,6 +279,48 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
       case "unknown":
         return replyAnswer("out-of-scope", language, false, round(Math.min(decision.probability, 0.499)));
     }
+  }
+
+  /** Whether a clause's answer is one to give beside another: a topic of the knowledge or a request for a person. */
+  function answersTopic(answer: ChatAnswer): boolean {
+    return answer.topic === "human" || (entries.has(answer.topic) && answer.score >= PART_MIN_SCORE);
+  }
+
+  /**
+   * The whole message read first (issue 28): a message that asks two things gets both answers in one reply,
+   * its main topic first (the one the whole message is about, or the first asked); a message that tells
+   * about the visitor around what it asks is read for its asking clauses.
+   */
+  function answer(message: string, history: readonly ChatTurn[], language: Language): ChatAnswer {
+    const question = message.trim().slice(0, CHAT_MESSAGE_MAX_LENGTH);
+    const reading = read(question);
+    const focus =
+      reading.asking.length < reading.clauses.length && splitWords(question).length >= FOCUS_MIN_WORDS
+        ? reading.asking.map((clause) => clause.text).join(" ")
+        : undefined;
+    const whole = answerOne(question, history, language, focus);
+    // Small talk, an answer to an offer of the team or to a clarifying question is one answer whatever it says.
+    const answersQuestion = ["human", "clarify", "out-of-scope"].includes(whole.topic) || entries.has(whole.topic);
+    if (reading.asking.length < 2 || !answersQuestion) return whole;
+    const parts = reading.asking.map((clause) => answerOne(clause.text, history, language));
+    const answered: ChatAnswer[] = [];
+    for (const part of parts) {
+      if (answersTopic(part) && !answered.some((other) => other.topic === part.topic)) answered.push(part);
+    }
+    // The whole message's answer stays the main one when it is sure of its topic; the clauses add a second.
+    const wholeSure = answersTopic(whole);
+    const main = wholeSure ? (answered.find((part) => part.topic === whole.topic) ?? whole) : answered[0];
+    const second = answered.find((part) => part.topic !== main?.topic);
+    if (!main || !second) return whole;
+    const order = (part: ChatAnswer) => (parts.includes(part) ? parts.indexOf(part) : -1);
+    const [first, then] = order(main) <= order(second) ? [main, second] : [second, main];
+    return {
+      text: `${first.text}\n\n${then.text}`,
+      wantsHuman: main.wantsHuman || second.wantsHuman || whole.wantsHuman,
+      topic: main.topic,
+      topics: [main.topic, second.topic],
+      score: Math.min(main.score, second.score),
+    };
   }
 
   return {

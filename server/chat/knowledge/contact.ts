@@ -1,8 +1,45 @@
 /** How and when to reach the studio: the identity of core/company.ts and the wording of the contact page. */
 import { ESCALATION_PHRASES } from "../../../core/chat.ts";
 import { COMPANY } from "../../../core/company.ts";
-import { formatList, sitePath, withoutFinalPeriod } from "./format.ts";
+import type { Language } from "../../../core/language.ts";
+import { MESSAGES, type Messages } from "../../../locales/index.ts";
+import { formatList, lowerFirst, sitePath, withoutFinalPeriod } from "./format.ts";
 import { defineEntry, pick, type KnowledgeEntry } from "./types.ts";
+
+/** The contact form's fields as the form labels them (without the "*"), the required ones apart. */
+export function contactFormFields(m: Messages): { required: string[]; optional: string[] } {
+  const form = m.contact.form;
+  const labels = [form.firstName, form.lastName, form.email, form.company, form.service, form.message];
+  const plain = (label: string) => label.replace(/\s*\*$/, "");
+  return {
+    required: labels.filter((label) => label.endsWith("*")).map(plain),
+    optional: labels.filter((label) => !label.endsWith("*")).map(plain),
+  };
+}
+
+/** The services a visitor may choose in the contact form, as the form lists them (without "Select a service"). */
+export function contactFormChoices(m: Messages): string[] {
+  return Object.entries(m.serviceChoices)
+    .filter(([key]) => key !== "none")
+    .map(([, label]) => label);
+}
+
+/** What the contact form asks, its service choices and what happens once it is sent. */
+function contactFormAnswer(language: Language): string {
+  const m = MESSAGES[language];
+  const { required, optional } = contactFormFields(m);
+  const choices = formatList(contactFormChoices(m), language);
+  const reply = lowerFirst(m.contact.response.text);
+  return language === "fr-CA"
+    ? `Le formulaire de notre page Nous joindre (${sitePath("/contact", language)}) demande vos ${formatList(required.map(lowerFirst), language)}\u00a0; les champs ${formatList(
+        optional.map((label) => `«\u00a0${label}\u00a0»`),
+        language,
+      )} sont facultatifs. Les choix de service sont\u00a0: ${choices}. Une fois le message envoyé, vous recevez un courriel de confirmation, et ${reply}`
+    : `The form on our Contact page (${sitePath("/contact", language)}) asks for your ${formatList(required.map(lowerFirst), language)}; the ${formatList(
+        optional.map((label) => `“${label}”`),
+        language,
+      )} fields are optional. The service choices are: ${choices}. Once it is sent, you get a confirmation email, and ${reply}`;
+}
 
 export const contactEntries: KnowledgeEntry[] = [
   defineEntry("contact-email", {
@@ -15,6 +52,16 @@ export const contactEntries: KnowledgeEntry[] = [
       title: "Contact email",
       answer: `Write to us at ${COMPANY.email} or use the form on our Contact page (${sitePath("/contact", "en-CA")}); we usually reply within ${COMPANY.responseHours} hours. To talk by phone, book an introductory call from the same page.`,
     }),
+  }),
+
+  defineEntry("contact-form", {
+    context: (m) => [
+      ...pick(m.contact.form, "title", "description", "service", "submit"),
+      ...contactFormChoices(m),
+      ...pick(m.toasts.contactSuccess, "title", "description"),
+    ],
+    "fr-CA": () => ({ title: "Formulaire de contact", answer: contactFormAnswer("fr-CA") }),
+    "en-CA": () => ({ title: "Contact form", answer: contactFormAnswer("en-CA") }),
   }),
 
   defineEntry("location", {

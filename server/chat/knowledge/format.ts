@@ -19,10 +19,10 @@ export function formatList(items: readonly string[], language: Language): string
   return `${items.slice(0, -1).join(", ")}, ${conjunction} ${items.at(-1) ?? ""}`;
 }
 
-/** Lower-cases the first letter of a list item, unless its first word is an acronym ("AI readiness…"). */
+/** Lower-cases the first letter of a list item, unless its first word is an acronym ("AI readiness…", "LLMs"). */
 export function lowerFirst(text: string): string {
   const firstWord = text.split(/\s/, 1)[0] ?? "";
-  if (firstWord.length > 1 && firstWord === firstWord.toUpperCase()) return text;
+  if ((firstWord.match(/\p{Lu}/gu) ?? []).length > 1) return text;
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
 

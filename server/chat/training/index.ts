@@ -14,6 +14,7 @@ import { readFileSync } from "node:fs";
 import { LANGUAGES, type Language } from "../../../core/language.ts";
 import type { Example } from "../classifier.ts";
 import type { KnowledgeEntry } from "../knowledge/index.ts";
+import { SITE_PASSAGES } from "../passages/site-passages.ts";
 import { allStopwords, splitWords } from "../text.ts";
 
 export const OUT_OF_SCOPE = "out-of-scope";
@@ -178,6 +179,9 @@ export function trainingInputs(knowledge: readonly KnowledgeEntry[]): string[] {
       inputs.push(JSON.stringify([entry.id, text.title, text.questions, text.keywords]));
     }
   }
+  // The site's passages (passages/site-passages.ts), so that a copy change on a page makes the model file of
+  // the build before it stale: the next build writes one that goes with the copy it serves.
+  inputs.push(JSON.stringify(SITE_PASSAGES));
   inputs.push(readFileSync(new URL("./escalation.json", import.meta.url), "utf8"));
   for (const language of LANGUAGES) {
     for (const kind of ["phrasings", "material"])

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { clausesOf, read } from "./reading.ts";
+
+const texts = (message: string) => clausesOf(message).map((clause) => clause.text);
+
+describe("reading a message", () => {
+  it.each([
+    ["what's your email? and where are you?", ["what's your email?", "and where are you?"]],
+    ["are you hiring and how do I apply", ["are you hiring", "and how do I apply"]],
+    ["do you build apps; also, what does it cost", ["do you build apps;", "also, what does it cost"]],
+    ["c'est quoi votre courriel? pis vous êtes où?", ["c'est quoi votre courriel?", "pis vous êtes où?"]],
+    [
+      "quelles sont vos conditions, et vendez-vous mes données?",
+      ["quelles sont vos conditions", "et vendez-vous mes données?"],
+    ],
+    ["comment ça marche et ça prend combien de temps", ["comment ça marche", "et ça prend combien de temps"]],
+  ])("divides %j where a second question starts", (message, clauses) => {
+    expect(texts(message)).toEqual(clauses);
+    expect(clausesOf(message).every((clause) => clause.asks)).toBe(true);
+  });
+
+  it.each([
+    "strategy and design for our museum",
+    "do you do AI and web apps",
+    "we need a website and an app for our festival",
+    "our exhibits and our website need work",
+    "est-ce que vous faites des sites web et des applis",
+  ])("keeps %j whole: its conjunction joins things, not questions", (message) => {
+    expect(texts(message)).toEqual([message]);
+  });
+
+  it("joins a fragment to its neighbour rather than reading it alone", () => {
+    expect(texts("do you do AI strategy; and do you also do installations?")).toEqual([
+      "do you do AI strategy;",
+      "and do you also do installations?",
+    ]);
+  });
+
+  it("tells the clauses that ask from those that tell about the visitor", () => {
+    const reading = read(
+      "I run a small museum in the valley and our board keeps talking about AI. We have a small budget for it this year. Do you help organizations figure out where AI fits?",
+    );
+    expect(reading.long).toBe(true);
+    expect(reading.asking.map((clause) => clause.text)).toEqual([
+      "Do you help organizations figure out where AI fits?",
+    ]);
+    expect(read("vous êtes ouverts quand").asking).toHaveLength(1);
+    expect(read("On cherche une firme pour notre expo.").clauses[0]?.asks).toBe(true);
+    expect(read("Notre musée ouvre une nouvelle salle.").clauses[0]?.asks).toBe(false);
+    expect(read("where are you?").long).toBe(false);
+  });
+});

@@ -1,0 +1,111 @@
+/**
+ * Reading a whole message before answering it (issue 28): its clauses, which of them ask something, and
+ * whether it is a long message that carries the visitor's context around its question. The engine answers
+ * each asking clause of a message that asks two things, and weighs the asking clause of a long message over
+ * the sentences that only tell about the visitor (embedded-engine.ts).
+ */
+import { splitWords } from "./text.ts";
+
+export interface Clause {
+  text: string;
+  /** Whether the clause asks something: a question mark, a question word or verb first, or a request. */
+  asks: boolean;
+}
+
+export interface Reading {
+  clauses: Clause[];
+  /** The clauses that ask something (every clause when none does). */
+  asking: Clause[];
+  /** A message this long tells about the visitor around what it asks: its asking clauses weigh more. */
+  long: boolean;
+}
+
+/** Words from which a message is long enough to carry context (the issue's long messages have 40–80). */
+export const LONG_MESSAGE_WORDS = 30;
+
+/** Words that open a question in either language, folded. */
+const QUESTION_OPENERS = new Set(
+  `what whats which who whom whose where when why how is are am was were do does did can could would will shall
+  should may might have has any anything tell explain describe show list give send share
+  quoi que qu quel quelle quels quelles qui ou quand pourquoi comment combien est sont etes avez as avons ont
+  pouvez peux peut pourriez pourrais pourrait faites fais fait offrez offre travaillez travailles acceptez
+  prenez cherchez y c dites dis parlez donnez montrez expliquez`.split(/\s+/),
+);
+
+/** Phrases by which a visitor asks without a question word: "we need…", "on cherche…", "I'd like to know…". */
+const REQUEST_OPENERS =
+  /\b(i d like|i would like|we d like|we would like|i want to know|i d love to know|i wonder|i m wondering|we re wondering|i m curious|we need|we re looking for|i m looking for|looking for|interested in|please|let me know|j aimerais|j voudrais|je voudrais|nous aimerions|on aimerait|on voudrait|nous voudrions|je me demande|on se demande|on cherche|nous cherchons|je cherche|on a besoin|nous avons besoin|j ai besoin|dites moi|dis moi|svp|s il vous plait)\b/;
+
+/**
+ * Where a message divides into clauses: after a sentence's end (. ! ? ; or a line break), and before a
+ * conjunction that opens another question ("…, and where are you?", "… et vous êtes où ?", "… also, how…",
+ * "… et vendez-vous…").
+ */
+const SENTENCE_END = /(?<=[.!?;:])\s+|\n+|\s+[-–—]\s+/;
+const CONJUNCTION = "(?:and|et|pis|puis|ainsi que)";
+/** "Also" and "aussi" open a question after a comma only: "do you also do…" is one question. */
+const AFTER_COMMA = "(?:also|plus|aussi)";
+const QUESTION_START =
+  "(?:what|whats|what's|which|who|where|when|why|how|is|are|do|does|can|could|would|will|quoi|que\\s+\\p{L}+-(?:vous|tu|on|il|elle)|qu['’]est-ce|quel|quelle|quels|quelles|qui|où|ou|quand|pourquoi|comment|combien|est-ce|c'est|c’est|ça|ca|vous|tu|y|[\\p{L}]+-(?:vous|tu|on|il|elle|ils|elles))(?![\\p{L}])";
+const NEXT_QUESTION = new RegExp(
+  `\\s*,?\\s+(?=${CONJUNCTION},?\\s+${QUESTION_START})|\\s*,\\s*(?=${AFTER_COMMA},?\\s+${QUESTION_START})`,
+  "iu",
+);
+/** A clause shorter than this is a fragment of its neighbour ("and do you" before "also do…"). */
+const MIN_CLAUSE_WORDS = 3;
+/** Interrogative words that ask wherever they stand in a short clause: "vous êtes où", "ça coûte combien". */
+const ASKING_WORDS = new Set("quoi ou quand combien comment pourquoi where when".split(" "));
+const SHORT_CLAUSE_WORDS = 8;
+/** A request phrase asks when it stands among a clause's first words. */
+const REQUEST_WITHIN_WORDS = 6;
+
+/** A French question by inversion: "utilisez-vous…", "peut-on…". */
+const INVERTED = /^\W*(?:\p{L}+\W+)?\p{L}+-(?:t-)?(?:vous|tu|on|il|elle|ils|elles)\b/iu;
+
+const LEADING_FILLER = new Set(
+  "and also so ok okay et pis puis aussi alors donc mais but hi hello hey bonjour allo salut".split(" "),
+);
+
+function asks(text: string, opensQuestion: boolean): boolean {
+  if (opensQuestion || /\?\s*$/.test(text) || INVERTED.test(text)) return true;
+  const words = splitWords(text);
+  const first = words.find((word) => !LEADING_FILLER.has(word));
+  if (first !== undefined && QUESTION_OPENERS.has(first)) return true;
+  if (words.length <= SHORT_CLAUSE_WORDS && words.some((word) => ASKING_WORDS.has(word))) return true;
+  // A request opens its clause: "we need…" asks, "we don't know what we need yet" tells.
+  return REQUEST_OPENERS.test(words.slice(0, REQUEST_WITHIN_WORDS).join(" "));
+}
+
+/** The clauses of a message, each with whether it asks something. */
+export function clausesOf(message: string): Clause[] {
+  const pieces = message
+    .split(SENTENCE_END)
+    .flatMap((sentence) =>
+      sentence.split(NEXT_QUESTION).map((text, index) => ({ text: text.trim(), opensQuestion: index > 0 })),
+    );
+  // A fragment joins the clause after it (or the one before, at the end).
+  const merged: { text: string; opensQuestion: boolean }[] = [];
+  let pending: { text: string; opensQuestion: boolean } | undefined;
+  for (const piece of pieces) {
+    if (splitWords(piece.text).length === 0) continue;
+    const current = pending ? { text: `${pending.text} ${piece.text}`, opensQuestion: pending.opensQuestion } : piece;
+    pending = undefined;
+    if (splitWords(current.text).length < MIN_CLAUSE_WORDS) pending = current;
+    else merged.push(current);
+  }
+  if (pending) {
+    const last = merged.pop();
+    merged.push(last ? { text: `${last.text} ${pending.text}`, opensQuestion: last.opensQuestion } : pending);
+  }
+  return merged.map(({ text, opensQuestion }) => ({ text, asks: asks(text, opensQuestion) }));
+}
+
+export function read(message: string): Reading {
+  const clauses = clausesOf(message);
+  const asking = clauses.filter((clause) => clause.asks);
+  return {
+    clauses,
+    asking: asking.length > 0 ? asking : clauses,
+    long: splitWords(message).length >= LONG_MESSAGE_WORDS && clauses.length > 1,
+  };
+}
