@@ -2,11 +2,11 @@
  * `node scripts/real-words.ts`: writes server/chat/training/real-words.json, the words of the French and English
  * dictionaries (an-array-of-french-words, an-array-of-english-words) that the intent rules would otherwise take
  * for a misspelt intent word ("cote" for "coute", "clair" for "claire"). The engine never corrects them.
- * Run it again after changing the intent lexicon of server/chat/intents.ts (a test checks a sample).
+ * Run it again after changing the intent lexicon of server/chat/intents/words.ts (a test checks a sample).
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { correctIntentWord } from "../server/chat/intents.ts";
+import { correctIntentWord } from "../server/chat/intents/index.ts";
 import { splitWords } from "../server/chat/text.ts";
 
 const require = createRequire(import.meta.url);

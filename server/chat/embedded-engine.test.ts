@@ -13,7 +13,7 @@ import {
   createEmbeddedEngine,
   decide,
 } from "./embedded-engine.ts";
-import { intentWords } from "./intents.ts";
+import { intentWords } from "./intents/index.ts";
 import type { ChatAnswer, ChatEngine } from "./engine.ts";
 import { BUDGETS, EVAL_SETS, evaluateSet } from "./eval/evaluate.ts";
 import { KNOWLEDGE } from "./knowledge/index.ts";

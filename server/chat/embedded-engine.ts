@@ -9,7 +9,7 @@ import { CHAT_MESSAGE_MAX_LENGTH, offersHuman, type ChatTurn } from "../../core/
 import type { Language } from "../../core/language.ts";
 import { createClassifier, type Prediction, type TopicClassifier } from "./classifier.ts";
 import type { ChatAnswer, ChatEngine } from "./engine.ts";
-import { detectIntent, intentWords, namesPerson, type Intent } from "./intents.ts";
+import { detectIntent, intentWords, namesPerson, type Intent } from "./intents/index.ts";
 import { KNOWLEDGE, type KnowledgeEntry } from "./knowledge/index.ts";
 import { clarification, clarifiedTitles, reply, type ReplyKind } from "./replies.ts";
 import { read } from "./reading.ts";

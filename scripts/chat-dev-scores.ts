@@ -1,0 +1,45 @@
+/**
+ * `node scripts/chat-dev-scores.ts [--misses]`: the embedded chat engine's scores on the sets it may be tuned
+ * on by name (the tuning set and the dev sets, dev set 10 included), never a held-out set: topic accuracy per
+ * set and language, escalation precision and recall per set, latency over those sets. With `--misses`, the
+ * questions it gets wrong too. `npm run bench:chat` measures every set; this is what a change of the rules is
+ * checked against without reading a held-out set (server/chat/eval/README.md, ADR 019).
+ */
+import { createEmbeddedEngine } from "../server/chat/embedded-engine.ts";
+import { EVAL_SETS, evaluateSet, measureLatency, type EvalSet, type EvalSetId } from "../server/chat/eval/evaluate.ts";
+
+/** Dev set 10 is not among the engine test's sets yet: its first look came before issue 28's engine work. */
+const DEV_10: EvalSet = {
+  id: "dev-10" as EvalSetId,
+  label: "dev set 10",
+  tuning: true,
+  files: { "en-CA": "dev-10.en.json", "fr-CA": "dev-10.fr.json" },
+  topicAccuracy: 0.9,
+};
+
+/** Only the sets named as tuning or dev sets: held-out sets 3-5 and 7-9 are tuned on, but not read here. */
+const sets = [...EVAL_SETS.filter((set) => set.id === "tuning" || set.id.startsWith("dev")), DEV_10];
+const showMisses = process.argv.includes("--misses");
+const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
+
+const engine = createEmbeddedEngine();
+for (const set of sets) {
+  const { topics, escalation } = await evaluateSet(engine, set);
+  const accuracy = topics.map(
+    (topic) => `${topic.language} ${topic.correct}/${topic.total} ${percent(topic.accuracy)}`,
+  );
+  const flagged = escalation.truePositives + escalation.falsePositives;
+  const positives = escalation.truePositives + escalation.falseNegatives;
+  console.log(
+    `${set.label}: ${accuracy.join(", ")}; escalation recall ${escalation.truePositives}/${positives}, precision ${escalation.truePositives}/${flagged}`,
+  );
+  if (!showMisses) continue;
+  for (const miss of topics.flatMap((topic) => topic.misses))
+    console.log(`  miss ${miss.language} ${JSON.stringify(miss.question)}: ${miss.expected} -> ${miss.got}`);
+  for (const error of escalation.errors)
+    console.log(`  escalation ${error.language} ${JSON.stringify(error.message)}: expected human ${error.expected}`);
+}
+const latency = await measureLatency(engine, sets);
+console.log(
+  `latency over ${latency.samples} messages: p50 ${latency.p50Ms.toFixed(2)} ms, p95 ${latency.p95Ms.toFixed(2)} ms, max ${latency.maxMs.toFixed(2)} ms`,
+);

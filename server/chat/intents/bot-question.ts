@@ -1,0 +1,83 @@
+/**
+ * Asking whether the assistant is a person or a machine: "are you a bot", "es-tu un vrai humain". Answered by
+ * the knowledge's `chatbot` entry, unless the visitor also says they want a person (WANTS).
+ */
+import type { IntentRule } from "./rule.ts";
+
+export const BOT_QUESTION_RULES: IntentRule[] = [
+  {
+    pattern:
+      /\b(is|are) (this|the|these|your) (chat|chats|messages?|conversations?|replies|answers|assistant|chatbot)( \w+)? (answered|run|staffed|handled|operated|monitored|written|read|powered) by\b/,
+    examples: ["is this chat answered by a person?", "are your replies written by a human"],
+  },
+  {
+    pattern:
+      /^(so )?(what|who) (are|r) (you|u)( exactly| really)?$|^(t es|tu es|vous etes) (quoi|qui)( toi| vous| au juste)?$/,
+    examples: ["what are you", "t'es quoi toi"],
+  },
+  {
+    pattern:
+      /\b(are|is) (you|this|that|it) (using |powered by |based on |running on )?(an? )?(chatgpt|gpt|openai|claude|gemini|copilot|llm|language model)\b/,
+    examples: ["are you chatgpt", "is this powered by gpt"],
+  },
+  {
+    pattern:
+      /\b(es tu|etes vous|t es|tu es|c est) (un |une )?(chatgpt|gpt|openai|claude|gemini|copilot|llm|modele de langage)\b/,
+    examples: ["es-tu chatgpt", "c'est un modèle de langage?"],
+  },
+  {
+    pattern:
+      /\b(are|is) (you|this|that|it)( chat| chatbot| bot| assistant| thing| service)? (a |an |really a |even a )?(real|human|bot|robot|ai|machine|chatbot|person|computer|automated|live)\b/,
+    examples: ["are you a bot", "is this a real person"],
+  },
+  {
+    pattern:
+      /\bam i (talking|speaking|chatting|typing|writing|messaging) (to|with) (a |an )?(real|human|bot|robot|ai|machine|person|computer|chatbot)\b/,
+    examples: ["am i talking to a bot", "am I chatting with a real human"],
+  },
+  {
+    // "Is there a person behind this chat?"
+    pattern:
+      /\b(is there|y a t il|y a tu|il y a|est ce qu il y a) (a |an |un |une )?(real |vrai |vraie )?(person|human|humain|personne|someone|quelqu un) (behind|derriere|at the other end|on the other end|au bout)\b/,
+    examples: ["Is there a person behind this chat?", "y a-t-il quelqu'un au bout?"],
+  },
+  {
+    pattern:
+      /\b(es tu|etes vous|t es|tu es|vous etes) (un |une |vraiment un |vraiment une )?(vrai|vraie|humain|humaine|robot|bot|ia|machine|personne|ordinateur|automate)\b/,
+    examples: ["es-tu un robot", "êtes-vous une vraie personne"],
+  },
+  {
+    pattern:
+      /\b(est ce|c est|c etait) (un |une |vraiment un |vraiment une )?(vrai humain|vraie personne|humain|humaine|robot|bot|ia|machine|personne|ordinateur|automate)\b/,
+    examples: ["c'est un robot?", "est-ce une vraie personne"],
+  },
+  {
+    pattern:
+      /\bje (parle|parler|jase|jaser|discute|discuter|clavarde)( tu| t)? (a|avec) (un |une )?(robot|ia|machine|humain|vrai|vraie|personne|programme|logiciel|ordi|ordinateur)\b.*\b(ou|or)\b/,
+    examples: ["je parle à un robot ou à un humain?"],
+  },
+  {
+    pattern:
+      /\bje (parle|parler|jase|jaser|discute|discuter) (a|avec) (un |une )?(robot|ia|machine|humain|vrai|vraie)\b/,
+    examples: ["je parle à une machine"],
+  },
+  {
+    pattern:
+      /\b(suis je|je suis|est ce que je suis|je suis tu)( en train)? (de |d )?(parler|jaser|discuter|clavarder|ecrire|echanger) (a|avec) (un |une )?(robot|bot|chatbot|ia|machine|humain|humaine|vrai|vraie|personne|programme|logiciel|ordi|ordinateur)\b/,
+    examples: ["suis-je en train de parler à un robot"],
+  },
+  {
+    pattern:
+      /\b(es tu|etes vous|t es|tu es|vous etes|c est) (un |une )?(assistant|assistante|agent|programme|logiciel|systeme|chatbot|robot conversationnel)( \w+)? (automatise|automatisee|automatique|virtuel|virtuelle|ia|d ia|intelligent|intelligente)\b/,
+    examples: ["es-tu un assistant virtuel", "c'est un agent automatisé?"],
+  },
+  {
+    pattern:
+      /\b(est il|est elle|c est tu) (un |une )?(vrai|vraie|humain|humaine|robot|bot|ia|machine|personne|automatise)\b/,
+    examples: ["est-il un robot", "c'est-tu un vrai?"],
+  },
+];
+
+/** Words that turn a question about the assistant into a request ("I'd rather talk to a real person"). */
+export const WANTS =
+  /\b(want|need|rather|prefer|let me|give me|get me|connect|transfer|please|veux|voudrais|aimerais|prefere|preferer|passez|svp)\b/;

@@ -1,0 +1,643 @@
+/**
+ * Asking for a person (ADR 019): talk to someone, call me back, un agent svp. Requests stay rules a person can
+ * read; each rule carries the requests it is there for and the look-alikes it must let through
+ * (`rules.test.ts`). Sentences about people that ask for nobody are set aside first (EXCEPTIONS); the topic
+ * classifier is a second opinion for requests no rule foresaw, when the message names a person (`namesPerson`).
+ */
+import { wordList, matchesAny, type IntentException, type IntentRule } from "./rule.ts";
+import { LEADER_NAMES } from "./words.ts";
+
+const names = LEADER_NAMES.join("|");
+
+/** Someone to talk to: people, roles and the studio's leaders. */
+const PERSON = `(human|humans|person|someone|somebody|anyone|anybody|agent|rep|representative|operator|employee|manager|supervisor|boss|owner|founders?|sales|consultants?|expert|specialist|advisor|adviser|team member|staff member|member of (your|the) (team|staff|studio)|members? of your (team|staff)|cofounders?|co founders?|real one|whoever|one of your (people|staff|team|folks|crew|consultants|experts)|${names}|humain|humaine|humains|personne|quelqu un|agente?|conseill\\w*|representant\\w*|employee?|gerante?|gerant|superviseure?|responsables?|directeur|directrice|patron|vendeur|vendeuse|service client|vrai monde|membre de (votre|l) equipe|membre (de votre|du) personnel|fondateurs?|fondatrices?|cofondateurs?|cofondatrices?|celui qui|celle qui|la personne qui|un de vos (employes|conseillers|experts|gens))`;
+const TEAM = "(team|staff|your people|the studio|equipe|membre|personnel)";
+/** Someone of the studio by what they do: "one of your designers", "la direction". */
+const ROLE =
+  "(designers?|developers?|devs?|engineers?|strategists?|project managers?|project leads?|account managers?|producers?|directors?|management|leadership|developpeurs?|developpeuses?|ingenieurs?|ingenieures?|strateges?|charges? de projet|chargees? de projet|chefs? de projet|producteurs?|productrices?|direction|directeur|directrice|gestionnaires?|preposes?|preposees?)";
+
+/** Someone to ask for, without "someone", "quelqu'un": "we need someone to build our site" asks for a service. */
+const NAMED_PERSON =
+  "(real |actual |live |vrai |vraie )?(human|humans|person|humain|humaine|personne|representative|rep|agent|agente|operator|representant|representante|conseiller|conseillere|manager|supervisor|gerant|gerante|responsable|staff member|team member|member of (your|the) (team|staff)|one of your (people|staff|team|folks|crew|consultants|experts)|membre (de votre|de l|du) (equipe|personnel)|un de vos (employes|conseillers|experts))";
+
+/** Requests for a person, read once the exceptions below are set aside. */
+export const HUMAN_RULES: IntentRule[] = [
+  {
+    // Talking with a person or the team.
+    pattern: new RegExp(
+      `\\b(talk|talking|speak|speaking|chat|chatting|discuss|converse|deal|parler|parle|discuter|jaser|clavarder|echanger|m entretenir|m adresser|s adresser|traiter|faire affaire|avoir affaire)\\b.*\\b${PERSON}\\b`,
+    ),
+    examples: ["talk to a rep", "talk to person"],
+  },
+  {
+    // Wanting a person: "I'd prefer a person", "want human", "je veux un agent", "j'ai besoin d'un humain".
+    pattern: new RegExp(
+      `\\b(want|wanna|need|prefer|rather|like|veux|veut|voudrais|prefere|prefererais|aimerais|besoin)( \\w+){0,2} (a |an |some |one |un |une |d un |d une |de l |le |la |l )?${NAMED_PERSON}\\b(?! (who|that|qui|pour) (can |could |peut |pourrait )?(build|make|design|code|develop|batir|faire|concevoir|developper|know|knows|connait))`,
+    ),
+    examples: ["I'd prefer a person", "want human", "je veux un agent", "j'ai besoin d'un humain"],
+  },
+  {
+    pattern:
+      /\b(want|wanna|need|veux|voudrais|besoin d)( \w+)? (someone|somebody|quelqu un)( please| pls| now| asap| svp| maintenant| s il vous plait)?$/,
+    examples: ["le robot comprend rien, je veux quelqu'un"],
+  },
+  {
+    // A person asked for outright: "person please", "humain svp", "real human needed".
+    pattern:
+      /\b(human|person|humain|personne|agent|operator|representative|rep|someone|somebody|quelqu un) (please|pls|svp|s v p|stp|s t p|now|asap|needed|required|s il vous plait|s il te plait|maintenant|tout de suite)\b/,
+    examples: ["person please", "humain svp", "real human needed"],
+  },
+  {
+    // Not wanting the bot: "I don't want to talk to a bot", "je veux pas jaser avec un robot".
+    pattern:
+      /\b(dont|don t|do not|not|no longer|pas|plus)\b( \w+){0,3} (talk|talking|chat|chatting|speak|speaking|deal|parler|jaser|discuter|clavarder|parle)( to| with| a| avec)? (a |an |the |this |un |une |le |la |ce |cette )?(bot|robot|machine|chatbot|ai|ia|ordi|ordinateur)\b/,
+    examples: ["I don't want to talk to a bot", "je veux pas jaser avec un robot"],
+  },
+  {
+    pattern:
+      /\b(talk|speak|chat|parler|jaser|discuter)\b.*\b(not|pas|no|non) (to |with |a |avec )?(a |an |un |une |the |le |la )?(bot|robot|machine|chatbot)\b/,
+    examples: ["i need to talk to a real person not a bot", "je veux parler à un humain, pas à un robot"],
+  },
+  {
+    // Whom to talk to: "who can I talk to about a project", "à qui puis-je parler".
+    pattern:
+      /\bwho (is|s) the (right|best|correct) (person|contact|one) to (contact|talk to|speak (to|with)|reach|write to|email)\b|\b(qui est|c est qui) la (bonne|meilleure) personne (a|pour) (contacter|joindre|parler|ecrire|rejoindre)\b|\bwho (can|could|should|do|would) (i|we)( actually| really| even| best)? (talk|speak|chat) (to|with)\b|\ba qui (je peux |puis je |est ce que je peux |pourrais je |je pourrais |dois je |je dois )?(parler|m adresser|jaser|discuter)\b/,
+    examples: ["who can I talk to about a project", "à qui puis-je parler"],
+  },
+  {
+    // Someone there to talk or write to: "is there a person I can email", "y a-t-il un humain avec qui jaser".
+    pattern:
+      /\b(is there|are there|y a t il|y a tu|il y a|est ce qu il y a) (a |an |un |une |any )?(real |vrai |vraie )?(someone|somebody|anyone|anybody|person|human|humans|quelqu un|personne|humain|people)( i| we| que je| a qui je| avec qui je| avec qui| qui)( can| could| peux| pourrais| puisse)? (talk|speak|chat|email|call|write|reach|contact|message|parler|jaser|ecrire|appeler|joindre|contacter|m aider|help)\b/,
+    examples: ["is there someone i can talk to"],
+  },
+  {
+    pattern: new RegExp(
+      `\\b(is there|are there|y a t il|y a tu|il y a|est ce qu il y a) (a |an |un |une |any )?(${PERSON}|${ROLE}|project lead|account manager|lead)( \\w+)? (i|we|que je|a qui je|avec qui je|avec qui)( can| could| peux| pourrais| puisse)? (talk|speak|chat|email|call|write|reach|contact|parler|jaser|ecrire|appeler|joindre|contacter)\\b`,
+    ),
+    examples: ["is there someone i can talk to", "is there a human i can chat with"],
+  },
+  {
+    // Is anybody there: "anyone there?", "any humans around?", "y a quelqu'un ?".
+    pattern:
+      /^(hello |hi |hey |allo |bonjour )?((is |are )?(there )?(anyone|anybody|someone|somebody|any humans?|a human|a real person|anyone real|humans)( real| human)?( there| here| around| home| out there| on the other end)?|(y a|y a t il|il y a|y a tu|est ce qu il y a) (quelqu un|un humain|une personne|du monde|un vrai humain|une vraie personne)( la| ici| en ligne| au bout)?)$/,
+    examples: ["anyone there?", "any humans around?", "y a quelqu'un ?"],
+  },
+  {
+    // Human help: "need human help", "some human assistance", "l'aide d'un humain".
+    pattern:
+      /\b(human|real|live) (help|assistance|support|contact|interaction)\b|\b(aide|assistance|soutien|contact) (humaine?|d un humain|d une personne|d une vraie personne|d un vrai humain|reelle?)\b/,
+    examples: ["need human help", "some human assistance", "l'aide d'un humain"],
+  },
+  {
+    // An answer from a person: "a real answer from a person".
+    pattern:
+      /\b(answer|reply|response|help|reponse|aide)( \w+)? (from|by|d|de|par) (a |an |une |un )?(real |actual |vraie |vrai |live )?(person|human|humain|personne)\b|\b(real|actual|vraie|vrai) (answer|reply|response|reponse) (from|of|de|d) (your|the|votre|l) (team|staff|people|equipe|personnel)\b/,
+    examples: ["a real answer from a person"],
+  },
+  {
+    // A follow-up from a person: "un suivi par courriel d'une personne de votre équipe".
+    pattern:
+      /\b(suivi|follow up|followup|retour)( \w+){0,3} (d une personne|d un membre|d un humain|de votre equipe|de quelqu un|from someone|from a person|from your team|from a human)\b/,
+    examples: ["un suivi par courriel d'une personne de votre équipe"],
+  },
+  {
+    // On the phone: "est-ce que je peux avoir quelqu'un au téléphone".
+    pattern:
+      /\b(quelqu un|someone|somebody|a person|une personne|un humain|a human) (au telephone|on the phone|on the line|au bout du fil)\b/,
+    examples: ["est-ce que je peux avoir quelqu'un au téléphone"],
+  },
+  {
+    // Handing the conversation over: "can you hand this conversation off to one of your colleagues".
+    pattern:
+      /\b(hand|pass|transfer|transferer|passer)( this| the| this conversation| the conversation| this chat| me| la conversation| cette conversation)?( off| over)? (to|a) (one of your|your|a|an|un de vos|une de vos|votre|vos)( \w+)? (colleagues?|coworkers?|co workers?|people|staff|team|humans?|person|collegues?|equipe|personnel)\b/,
+    examples: ["can you hand this conversation off to one of your colleagues"],
+  },
+  {
+    // Passing a question on: "forward my question to your team", "transmettez ma question à votre équipe".
+    pattern:
+      /\b(forward|pass|send|transmit|escalate|transmettez|transmettre|transferez|transferer|envoyez|passez|faire suivre|faites suivre|relayer|relayez)( \w+){0,3} (to|a|au|aux) (a |an |the |your |un |une |l |la |les |votre |vos )?(someone|somebody|a person|person|human|team|staff|sales|sales team|quelqu un|personne|humain|equipe|personnel|conseiller|agent|ventes|equipe des ventes|service des ventes)\b/,
+    examples: ["forward my question to your team", "transmettez ma question à votre équipe"],
+  },
+  {
+    // Asking to write or talk to someone directly: "can I message someone on your team".
+    pattern:
+      /\b(can|could|may) (i|we) (message|email|write to|text|call|phone|ask|reach|contact) (someone|somebody|a person|a human|a team member|one of your|a member)\b|\b(puis je|je peux|pourrais je|je pourrais|est ce que je peux|est ce que je pourrais) (ecrire|parler|poser une question|jaser|m adresser|ecrire directement|parler directement) (directement )?(a|avec) (quelqu un|une personne|un humain|un membre|une vraie personne)\b/,
+    examples: ["can I message someone on your team"],
+  },
+  {
+    // Someone of the studio: "someone from sales please".
+    pattern:
+      /\b(someone|somebody|quelqu un) (from|at|of|de|chez) (sales|your team|the team|your crew|your company|your office|your staff|northlight|the studio|l equipe|votre equipe|chez vous|the office|votre bureau|votre personnel)\b/,
+    examples: ["someone from sales please"],
+  },
+  {
+    // Someone to help: "can someone help me".
+    pattern:
+      /\b(can|could|would|will) (someone|somebody|a person|a human|anyone|anybody|a real person) (help|assist) (me|us)( out| please| now| here| with this| with that| with my question)?$/,
+    examples: ["can someone help me"],
+  },
+  {
+    // Being transferred: "transfer to agent".
+    pattern: new RegExp(
+      `\\btransfer(er|ez)? (me |moi )?(to|a|au|vers) (a |an |un |une |the |l |your |votre )?(${PERSON}|${TEAM})\\b`,
+    ),
+    examples: ["transfer to agent"],
+  },
+  {
+    // A call wished for: "I'd appreciate a call from your team", "j'apprécierais un appel de votre équipe".
+    pattern:
+      /\b(appreciate|like|love|want|prefer|apprecierais|aimerais|voudrais|souhaite|prefererais)( to get| to have| avoir| recevoir)? (a |an |un )?(call|phone call|callback|appel|appel telephonique|coup de fil)( back)? (from|de|d) (your|the|someone|somebody|votre|l|quelqu|un|une)\b/,
+    examples: ["I'd appreciate a call from your team", "j'apprécierais un appel de votre équipe"],
+  },
+  {
+    // A call back: "faites-moi rappeler", "je voudrais un rappel".
+    pattern:
+      /\bfaites moi (rappeler|appeler|contacter)\b|\b(veux|voudrais|aimerais|demande|demander|obtenir|avoir|souhaite) (un )?rappel\b|\b(please|pls|svp) (call|phone|text|ring)\b/,
+    examples: ["faites-moi rappeler", "je voudrais un rappel"],
+  },
+  {
+    // Going over something with someone of the studio: "walk through our RFP with your team", "faire le point avec votre équipe".
+    pattern: new RegExp(
+      `\\b(discuss|go over|go through|walk through|talk through|review|faire le point|discuter|jaser|revoir|passer en revue|regarder)\\b( \\w+){0,8} (with|avec) (someone|somebody|quelqu un|whoever|your team|the team|someone on your (side|team|end)|one of your \\w+|votre equipe|l equipe|un membre de (votre|l) equipe|(un|une|l un|l une) de vos \\w+|(the |your |a |le |la |l |un |une |votre )?(${ROLE}|project lead|account manager))\\b`,
+    ),
+    examples: ["walk through our RFP with your team", "faire le point avec votre équipe"],
+  },
+  {
+    // Someone of the studio by role: "can I speak to one of your designers", "parler à un des développeurs".
+    pattern: new RegExp(
+      `\\b(talk|speak|chat|discuss|parler|discuter|jaser|m entretenir|echanger)( \\w+)? (to|with|a|avec|au|aux) (a |an |the |your |one of your |one of the |un |une |le |la |l |votre |vos |un des |une des |l un des |l une des |un de vos |une de vos )?(\\w+ )?(ceo|pdg|president|presidente|lead|leads|gestion|${ROLE})\\b`,
+    ),
+    examples: ["can I speak to one of your designers", "parler à un des développeurs"],
+  },
+  {
+    // A ring or a call given: "could somebody give me a ring", "me passer un coup de fil".
+    pattern:
+      /\b(give|pass) (me|us) (a )?(ring|buzz|shout|call|phone call|coup de fil)\b|\b(me|m) (passer|donner|faire) un (coup de fil|coup de telephone|appel)\b/,
+    examples: ["could somebody give me a ring", "me passer un coup de fil"],
+  },
+  {
+    // A person to take it on: "a staff member should handle this".
+    pattern:
+      /\b(a |an |one of your )?(staff member|team member|human|real person|person|someone|somebody|quelqu un|une personne|un humain|un membre de (votre|l) equipe) (should|could|can|must|needs to|has to|doit|devrait|pourrait|peut) (handle|look at|take over|take|help|review|step in|s en occuper|s occuper|prendre le relais|regarder)\b/,
+    examples: ["a staff member should handle this"],
+  },
+  {
+    pattern:
+      /\bput (a |an |one of your )?(person|human|team member|staff member|someone|somebody|real person) on (this|it|my (case|request|question))\b/,
+    examples: ["put a team member on this"],
+  },
+  {
+    // Talking with a real one: "je veux jaser avec un vrai".
+    pattern: /\b(parler|jaser|discuter|talk|speak|chat) (a|avec|to|with) (un|une|a) (vrai|vraie|real one)$/,
+    examples: ["je veux jaser avec un vrai"],
+  },
+  {
+    pattern: new RegExp(`\\b${PERSON}\\b.*\\b(talk|speak|chat|discuss|parler|discuter|jaser|clavarder)\\b`),
+    examples: ["is there someone i can talk to", "is there a human i can chat with"],
+  },
+  {
+    pattern: new RegExp(
+      `\\b(talk|speak|chat|discuss|parler|discuter|jaser|clavarder)\\b (to|with|a|avec|au|aux) (a |an |one of |someone from |the |your |un |une |la |le |l |quelqu un de l |votre |vos )*${TEAM}\\b`,
+    ),
+    examples: ["speak to staff", "chat with staff"],
+  },
+  {
+    // Being put in touch or reached.
+    pattern: new RegExp(
+      `\\b(contact|reach|get in touch with|connect me with|connect with|put me in touch with|joindre|contacter|rejoindre|communiquer avec|mettre en contact avec)\\b (a |an |un |une )?(real |actual |vrai |vraie )?${PERSON}\\b`,
+    ),
+    examples: ["connect me with sales", "how can i reach a human"],
+  },
+  {
+    pattern: new RegExp(
+      `\\b(put me in touch with|connect me (with|to)|mettre en (contact|lien|relation|communication) avec|mettez moi en (contact|lien|relation|communication) avec|me mettre en (contact|lien|relation|communication) avec)\\b (a |an |the |your |one of your |un |une |un de vos |une de vos |la |le |l |votre |vos )?(${PERSON}|${TEAM}|${ROLE}|whoever|the person who|la personne qui|celui qui|celle qui)\\b`,
+    ),
+    examples: ["connect me with sales", "connect me with your team"],
+  },
+  {
+    pattern:
+      /\b(call|phone|ring|text|email|e mail|contact|reach|write to|get back to|reach out to|get in touch with) me\b|\b(call|phone|ring) us\b/,
+    examples: ["please contact me", "can someone call me"],
+  },
+  {
+    // Being put in touch: "I'd appreciate being put in touch with one of your consultants", "être mis en relation avec un de vos conseillers".
+    pattern: new RegExp(
+      `\\b(be|being|get|getting) (put )?(in touch|in contact|connected) with (a |an |the |your |one of your |someone from )?(${PERSON}|${TEAM}|${ROLE})\\b|\\b(mis|mise|mises|mettre) en (contact|lien|relation|communication) avec (un de vos |une de vos |l un de vos |un |une |votre |vos |la |le |l |quelqu un de )?(${PERSON}|${TEAM}|${ROLE})\\b`,
+    ),
+    examples: [
+      "I'd appreciate being put in touch with one of your consultants",
+      "être mis en relation avec un de vos conseillers",
+    ],
+  },
+  {
+    pattern:
+      /\b(call me|call back|callback|give me a call|give us a call|get a call|a call from|phone call from|connect me|put me through|transfer me|escalate|escaladez|escalader)\b/,
+    examples: ["can i get a call", "I need a callback"],
+  },
+  {
+    pattern:
+      /(?<!\b(you|vous) )\b(have|get) (someone|somebody|a person|your team|the team)\b(?! (who|that|with|on|in|at|there|available|qui|run|build|make|design|do|create|develop|deliver|lead|give|host|present|teach|train|work))/,
+    examples: ["get someone to call me"],
+  },
+  {
+    pattern: new RegExp(
+      `\\b(get|give|find|bring|send|put|pass) (me|us) (through |over )?(to |with )?(a |an |the |your |one of your )?${PERSON}\\b`,
+    ),
+    examples: ["get me an employee", "send me to a person"],
+  },
+  {
+    pattern: /\b(be|get|being) (called|phoned|contacted|called back|reached)\b/,
+    examples: [
+      "i'd like to be contacted by your team",
+      "I want to be contacted by a real person about your AI consulting services.",
+    ],
+  },
+  {
+    // Someone named or by role asked to get in touch: "please have Aisha get in touch", "ask a designer to call me".
+    pattern: new RegExp(
+      `(?<!\\b(you|vous|we|i|they) )\\b(have|get|ask|let) (${PERSON}|(a |an |the |one of your )?${ROLE})( \\w+)?( to)? (get in touch|contact me|call me|email me|reach out|reach me|get back to me|follow up with me|phone me|write to me)\\b`,
+    ),
+    examples: ["please have Aisha get in touch", "ask a designer to call me"],
+  },
+  {
+    pattern:
+      /\b(someone|somebody|anyone|a person|your team|the team)( from \w+( \w+)?)? (to |can |could |should |will |would )?(call|phone|contact|email|reach|get back|write)\b/,
+    examples: ["can someone call me", "have someone reach out"],
+  },
+  {
+    pattern: /\b(is|are) (there )?(anyone|anybody|someone|somebody|a person)( there)? (who|that) (can|could) help\b/,
+    examples: ["is anyone there who can help me"],
+  },
+  {
+    // French: call me, contact me, put me through.
+    pattern:
+      /\b(appelez|appelle|appeler|rappelez|rappelle|rappeler|telephonez|telephoner|contactez|contacte|recontactez|joignez|passez|textez|texte) moi\b/,
+    examples: ["rappelez-moi svp", "contactez-moi svp"],
+  },
+  {
+    pattern: /\b(ecrivez|ecris) moi\b(?! (un|une|des|du) )/,
+    examples: ["écrivez-moi svp"],
+  },
+  {
+    pattern:
+      /\b(me|m) (appeler|appelle|appelez|rappeler|rappelle|rappelez|telephoner|contacter|contacte|recontacter|joindre|ecrire|texter|textez|mettre en contact)\b/,
+    examples: ["qu'on me rappelle", "qqn peut m'appeler"],
+  },
+  {
+    pattern:
+      /\b(qu on|quelqu un|qui que ce soit|un membre|une personne|un humain|une humaine|un conseiller|une conseillere|un employe|une employee|votre equipe|l equipe)( de votre equipe| de l equipe| de chez vous)? (me |m |nous )?(rappelle|appelle|contacte|ecrive|joigne|peut me|pourrait me|puisse me|(peut|pourrait|puisse) nous (contacter|appeler|rappeler|ecrire|joindre|revenir|telephoner))\b/,
+    examples: ["qu'on me rappelle", "je veux qu'on m'appelle"],
+  },
+  {
+    pattern:
+      /\b(quelqu un|une personne|un humain|une humaine|votre equipe|l equipe)( (de|des|du|de l|d) \w+)? (peut il |pourrait il |peut elle |pourrait elle |peut |pourrait |va |doit )?(me|m) (rappeler|appeler|contacter|ecrire|revenir|joindre|telephoner|repondre|aider)\b/,
+    examples: ["qqn peut m'appeler", "quelqu'un peut m'aider?"],
+  },
+  {
+    pattern:
+      /\b(y a t il|y a tu|il y a|est ce qu il y a) (quelqu un|une personne|un humain)( qui (peut|pourrait)| pour) m aider\b/,
+    examples: ["y a-t-il quelqu'un pour m'aider", "y a-t-il quelqu'un qui peut m'aider"],
+  },
+  {
+    pattern:
+      /\b(communiquer|communiquez|communique|entrer en contact|prendre contact|faire un suivi) avec moi\b|\b(communicate|follow up|get in contact) with me\b/,
+    examples: ["can a team member follow up with me by email?", "Have a human follow up with me by email, please."],
+  },
+  {
+    pattern: /\b(mettez|mets|mettre) moi en contact\b|\btransfer(er|ez) (moi|a)\b|\bpassez moi\b/,
+    examples: ["passez-moi un humain", "passez-moi un employé"],
+  },
+  {
+    pattern: /\b(etre|me faire|se faire) (rappel\w*|recontact\w*|contact\w*|appel\w*|joint|jointe)\b/,
+    examples: [
+      "j'aimerais être contacté par votre équipe",
+      "Je souhaite être contacté par une vraie personne au sujet de vos services-conseils en IA.",
+    ],
+  },
+  {
+    pattern:
+      /\b(aimerais|voudrais|veux|souhaite|souhaiterais|prefererais|apprecierais|demande) (que |qu )(\w+ ){1,3}(me|m|nous) (telephone|telephonent|appelle|appellent|rappelle|rappellent|contacte|contactent|recontacte|ecrive|ecrivent|joigne|joignent|texte)\b/,
+    examples: ["j'aimerais que votre directrice me téléphone"],
+  },
+  {
+    // A call with someone: "a quick call with Claire".
+    pattern: new RegExp(
+      `\\b(call|phone call|word|conversation|appel|coup de fil|discussion|entretien) (with|avec) ${PERSON}\\b`,
+    ),
+    examples: ["a quick call with Claire"],
+  },
+  {
+    // Someone of the studio to go over something with the visitor: "one of your strategists to look at our RFP with me".
+    pattern: new RegExp(
+      `\\b(one of your|your|un de vos|une de vos|l un de vos|l une de vos|vos) (${ROLE}|people|staff|consultants|experts|specialists|conseillers|conseilleres|gens|experts|specialistes)\\b( \\w+){0,6} (with me|avec moi)\\b`,
+    ),
+    examples: ["one of your strategists to look at our RFP with me"],
+  },
+  {
+    // Someone taking the conversation over: "can a staff member take over this conversation".
+    pattern:
+      /\b(can|could|would|will|may|should|peut|pourrait|est ce qu) (a |an |one of your |some |un |une )?(staff member|team member|human|real person|person|someone|somebody|colleague|member of your team|membre (de votre|du) (equipe|personnel)|humain|quelqu un|conseiller|conseillere)( \w+)? (take over|step in|jump in|take this over|handle this|prendre le relais|prendre la releve|s en occuper)\b/,
+    examples: ["can a staff member take over this conversation"],
+  },
+  {
+    // Someone asked to get back to the visitor: "demander à quelqu'un de me revenir sur le prix".
+    pattern: new RegExp(
+      `\\b(demander|demandez|dites) a (quelqu un|une personne|un membre|un conseiller|une conseillere|votre equipe|l equipe|${names})( \\w+){0,3} de (me|m) (revenir|rappeler|contacter|joindre|ecrire|repondre|appeler|telephoner)\\b`,
+    ),
+    examples: ["demander à quelqu'un de me revenir sur le prix"],
+  },
+  {
+    // A person named outright.
+    pattern:
+      /\b(real person|actual person|live person|real human|actual human|live agent|human agent|real agent|human being|a human(?! (review|reviewer|reviewed|in the loop|touch|check|oversight|centered|centred|element|factor|side|eye))|a representative|a rep|an operator|sales rep|someone real|to a person|with a person)\b/,
+    examples: ["live agent", "human agent"],
+  },
+  {
+    pattern:
+      /\b(vraie personne|personne reelle|vrai humain|un humain(?! (verifie|revise|valide|relit|controle|supervise|dans la boucle))|une humaine|etre humain|agent humain|agente humaine|un agent|une agente|un conseiller|une conseillere|un representant|une representante|au responsable)\b/,
+    examples: ["agent humain", "un agent svp"],
+  },
+  {
+    // Customer service as a department to reach, not as the subject of a project ("a chatbot for our customer
+    // service", "service à la clientèle pour nos visiteurs").
+    pattern:
+      /(?<!\b(for|pour) (our |your |the |a |an |notre |votre |le |un )?)(?<!\b(our|my|their|notre|nos|mon|ma|leur|in|en|dans) )\b(customer (service|support)|service a la clientele|service client)\b(?! (for|chatbots?|bots?|tools?|apps?|systems?|agents?|software|ai|platforms?|portals?|portail|website|site|en ligne|online|pour|de|des|du|d|automatise|automatique))/,
+    examples: ["I need customer service"],
+    lookAlikes: ["a chatbot for our customer service", "service à la clientèle pour nos visiteurs"],
+  },
+  {
+    // A message made only of a request word and politeness: "human", "agent svp", "representative please".
+    pattern: new RegExp(
+      `^(i want |i need |give me |get me |just |je veux |je voudrais |un |une |a |an |real |vrai |vraie )*(human|agent|operator|representative|rep|person|humain|personne|conseiller|representant|prepose|preposee|sales|ventes|callback|call back|rappel|(${names})( (${names}))?)( live| en direct| en ligne| please| now| asap| s il vous plait| s il te plait| maintenant| svp)*$`,
+    ),
+    examples: ["human", "agent svp", "representative please"],
+  },
+];
+
+/** What an exception leaves in place of the words it sets aside. */
+interface Neutralizer extends IntentException {
+  replacement: string;
+}
+
+/**
+ * Sentences about people that ask for nobody: whether a person reads the chat, a bot that talks like a person,
+ * a contact person, someone the visitor already talked to. Applied in order, each replaced by a neutral word.
+ */
+export const HUMAN_EXCEPTIONS: Neutralizer[] = [
+  {
+    // An AI agent is something we build, not someone to talk to.
+    pattern: /\b(agents?|assistant) (ia|ai|conversationnels?|virtuels?|intelligents?)\b|\b(ai|ia) agents?\b/g,
+    replacement: "ai system",
+    lookAlikes: ["do you build AI agents", "Vous construisez des agents IA?"],
+  },
+  {
+    // Speaking a language is a question about languages, not a wish to speak with someone.
+    pattern:
+      /\b(speak|speaks|speaking|talk|parler|parle|parlent|parlez|parles)( en| in)? (french|english|spanish|francais|anglais|espagnol|german|allemand|italian|italien|chinese|chinois|arabic|arabe|mandarin|punjabi|portuguese|portugais|other languages|d autres langues|both languages|les deux langues)\b/g,
+    replacement: "language",
+    lookAlikes: ["do you speak Spanish?", "can your team speak spanish"],
+  },
+  {
+    pattern:
+      /\b(does|do|did|will|would|is|are|est ce qu|est ce que)( a| an| un| une)? (real |actual |vrai |vraie )?(person|human|humain|personne|people|someone|somebody|anyone|anybody|quelqu un)( at the studio| at northlight| on your team| from your team| on your end| chez vous| du studio| de northlight| de votre equipe| de l equipe)? (read|reads|reading|review|reviews|reviewing|see|sees|check|checks|monitor|monitors|watch|watches|write|wrote|writes|writing|answer|answers|answering|type|typing|lit|lisent|lire|verifie|regarde|voit|va lire|ecrit|ecrire|repond|tape)\b/g,
+    replacement: "people",
+    lookAlikes: ["is a human reading this", "is a human reading this?"],
+  },
+  {
+    pattern:
+      /\b(talks?|talking|speaks?|sounds?|parle|parler|parlent|sonne) (like|comme) (a |an |un |une )?(real )?(person|human|humain|personne|vraie personne)\b/g,
+    replacement: "people",
+    lookAlikes: ["i want a chatbot that talks like a person", "je veux un robot qui parle comme une personne"],
+  },
+  {
+    pattern: /\b(contact person|point of contact|personne ressource|personne contact)\b/g,
+    replacement: "people",
+    lookAlikes: ["who is the contact person for partnerships", "who will be my contact person during the project"],
+  },
+  {
+    // When the studio will answer: "how soon will someone get back to me", "quand allez-vous me rappeler".
+    pattern:
+      /\b(when|how long before|how long until|how soon|how quickly|quand|dans combien de temps)( will| would| does| do| can| est ce que| est ce qu)? (you|vous|allez vous|vas tu|someone|somebody|anyone|a person|your team|the team|quelqu un|une personne|votre equipe|l equipe)( \w+){0,3}? (get back to me|contact me|call me|reach me|email me|write to me|reply|respond|answer|me contacter|me rappeler|me repondre|me revenir|m appeler|me joindre|me recontacter|m ecrire)\b/g,
+    replacement: "people",
+    lookAlikes: ["how soon will someone get back to me", "quand allez-vous me rappeler"],
+  },
+  {
+    // Office hours: "till what time can I reach someone", "jusqu'à quelle heure peut-on joindre quelqu'un".
+    pattern:
+      /\b(what time|till what time|until what time|till when|until when|what hours|which hours|which days|what days|jusqu a quelle heure|a quelle heure|a partir de quelle heure|quelles heures|quels jours|jusqu a quand)( \w+){0,4} (reach|call|contact|get|talk to|speak to|speak with|talk with|joindre|appeler|contacter|rejoindre|parler a|parler avec) (someone|somebody|anyone|a person|you|your team|the team|quelqu un|une personne|vous|votre equipe|l equipe)\b/g,
+    replacement: "people",
+    lookAlikes: ["till what time can I reach someone", "jusqu'à quelle heure peut-on joindre quelqu'un"],
+  },
+  {
+    // A meeting with someone is a meeting: "un rendez-vous Zoom avec quelqu'un de chez vous".
+    pattern:
+      /\b(meeting|appointment|appt|consultation|zoom|video call|rendez vous|rencontre|reunion|visio|visioconference)( \w+){0,2} (with|avec) (someone|somebody|quelqu un|une personne|un membre|a member)\b/g,
+    replacement: "people",
+    lookAlikes: ["un rendez-vous Zoom avec quelqu'un de chez vous"],
+  },
+  {
+    // Whether a person checks something: "does a human on our staff still check what it produces".
+    pattern:
+      /\b(does|do|did|will|would|is|are|est ce qu|est ce que)( a| an| un| une)? (human|humans|person|people|someone|somebody|humain|humains|personne|quelqu un)( \w+){0,3} (still |always |actually |toujours |vraiment )?(check|checks|review|reviews|validate|validates|approve|approves|verify|verifies|oversee|oversees|edit|edits|proofread|proofreads|valide|valident|verifie|verifient|revise|revisent|relit|relisent|approuve|approuvent|supervise|supervisent)\b/g,
+    replacement: "people",
+    lookAlikes: ["does a human on our staff still check what it produces"],
+  },
+  {
+    // Who a job is for: "anything open for someone like me", "un poste pour quelqu'un comme moi".
+    pattern:
+      /\b(for|pour) (someone|somebody|a person|people|quelqu un|une personne|des gens|des personnes) (like me|like us|comme moi|comme nous|with my|with a|with an|avec mon|avec ma|avec mes|avec un|avec une|who|that|qui)\b/g,
+    replacement: "people",
+    lookAlikes: ["anything open for someone like me", "un poste pour quelqu'un comme moi"],
+  },
+  {
+    // A chat or a call to be booked is a meeting: "set up a 30 min chat with your team next week".
+    pattern:
+      /\b(book|schedule|set up|setup|arrange|organize|organise|plan|line up)( \w+){0,3} (chat|call|conversation)( with (you|your team|the team|someone|somebody|one of your \w+))?\b/g,
+    replacement: "people",
+    lookAlikes: ["set up a 30 min chat with your team next week"],
+  },
+  {
+    // Whether someone will answer by some time: "will anyone get back to me before monday".
+    pattern:
+      /\b(will|would|does|do|is|est ce qu|est ce que)( \w+)? (anyone|anybody|someone|somebody|a person|your team|the team|quelqu un|une personne|votre equipe|l equipe)( \w+)? (get back to me|get back to us|reply|respond|answer|write back|me repondre|me revenir|nous repondre|nous revenir|repondre)( \w+){0,4} (before|by|within|in|over|during|on|the same day|today|tomorrow|tonight|this week|avant|d ici|dans|pendant|durant|la fin de semaine|le weekend|le week end|aujourd hui|demain|cette semaine|la meme journee)\b/g,
+    replacement: "people",
+    lookAlikes: ["will anyone get back to me before monday"],
+  },
+  {
+    // Whether someone will get in touch at a later step: "will a recruiter call me after I apply".
+    pattern:
+      /\b(will|would|does|do)\b( \w+){1,4} (call|email|contact|phone|reach|text|get back to) (me|us)\b(( or| and) (call|email|contact|phone|text) (me|us))?( \w+){0,2} (after|if|once|when|for an interview)\b/g,
+    replacement: "people",
+    lookAlikes: ["will a recruiter call me after I apply"],
+  },
+  {
+    pattern:
+      /\b(quelqu un|on|vous|une personne|un recruteur|une recruteuse|les rh|votre equipe|l equipe)( de \w+| des \w+| du \w+| de l \w+)? (va|vont|allez)( tu| t il| t elle| t on)? (m|me) (appeler|rappeler|contacter|ecrire|joindre|texter|repondre)\b( \w+){0,3}? (pour une entrevue|pour un entretien|si|apres|quand|lorsque|une fois)\b/g,
+    replacement: "people",
+    lookAlikes: [
+      "Est-ce que les RH vont m'écrire après ma candidature?",
+      "j'ai postulé mardi, un recruteur va-t-il me contacter pour une entrevue?",
+    ],
+  },
+  {
+    // A recruiter's call is a step of applying: "will a recruiter call me back or is it by email".
+    pattern:
+      /(?<!\b(like|want|need|have|get|ask|prefer|aimerais|voudrais|veux|que|qu)( a| an| the| un| une| le| la| les| des| your| vos| votre)? )\b(recruiter|recruiters|hiring manager|hr|human resources|recruteur|recruteuse|rh|ressources humaines)\b( \w+){0,2} (call|phone|email|contact|reach|get back to|appeler|rappeler|contacter|ecrire|joindre|m appeler|me rappeler|me contacter|m ecrire)\b/g,
+    replacement: "people",
+    lookAlikes: ["will a recruiter call me back or is it by email"],
+  },
+  {
+    // How the studio gets in touch: "if I apply, how will you contact me", "comment allez-vous me contacter".
+    pattern:
+      /\bhow (will|would|do|does) (you|they|someone|your team|the team|a recruiter)( \w+)? (contact|reach|call|email|get back to|notify|let) (me|us|applicants|candidates)\b|\bcomment (allez vous|vous allez|va t on|on va|est ce que vous allez|vas tu)( me| m)? (contacter|joindre|rejoindre|appeler|ecrire|aviser|repondre)\b/g,
+    replacement: "people",
+    lookAlikes: ["if I apply, how will you contact me", "comment allez-vous me contacter"],
+  },
+  {
+    // What a product does: "does your chatbot hand off to a human agent when it gets stuck".
+    pattern:
+      /\b(chatbots?|bots?|products?|produits?|assistants?|clavardage|systems?|systemes?|apps?|applications?|tools?|outils?)( \w+){0,4} (hand off|hands off|handoff|transfer|transfers|escalate|escalates|route|routes|pass|passes|transferer|transfere|transferer|passer|acheminer|refiler)( \w+){0,2} (to|a) (a |an |un |une |the |le |la )?(human|humain|agent|person|personne|staff|personnel)( agent| humain| humaine)?\b/g,
+    replacement: "people",
+    lookAlikes: ["does your chatbot hand off to a human agent when it gets stuck"],
+  },
+  {
+    // A product handing off: "could it hand off to a live agent when it gets stuck", "il pourrait transférer à un agent".
+    pattern:
+      /\b(it|il|elle|the bot|the chatbot|the assistant|le bot|le robot|l assistant)( \w+){0,3} (hand off|hands off|handoff|transfer|transfers|escalate|route|pass|transferer|transfere|passer|refiler)( \w+){0,2} (to|a) (a |an |un |une |the |le |la |l )?(live |real |human |vrai |vraie )?(human|humain|agent|person|personne|staff|personnel|team|equipe|employee|employe)\b/g,
+    replacement: "people",
+    lookAlikes: ["could it hand off to a live agent when it gets stuck", "il pourrait transférer à un agent"],
+  },
+  {
+    // A person reading, inverted in French: "une vraie personne lit-elle les CV".
+    pattern:
+      /\b(une |un )?(vraie |vrai )?(personne|humain|quelqu un) (lit|lisent|regarde|verifie|trie|evalue|voit)( elle| il| t elle| t il)\b/g,
+    replacement: "people",
+    lookAlikes: ["une vraie personne lit-elle les CV"],
+  },
+  {
+    // Having talked: "ma collègue a parlé avec votre équipe hier", "I talked to Claire last week".
+    pattern:
+      /\b((a|ont|avons|avez|ai|had|has|have|ve) (deja )?(parle|discute|jase|talked|spoken|chatted)|spoke|talked|chatted)( (avec|with|to|a)( (your|the|votre|vos|l|la|le|un|une|one of your))? \w+)?\b/g,
+    replacement: "people",
+    lookAlikes: ["ma collègue a parlé avec votre équipe hier", "I talked to Claire last week"],
+  },
+  {
+    // Being responsible for something: "que quelqu'un de notre côté soit responsable du projet".
+    pattern: /\b(soit|sera|etre|est|be|is|are) (responsable|responsables|responsible|in charge)\b/g,
+    replacement: "people",
+    lookAlikes: ["que quelqu'un de notre côté soit responsable du projet"],
+  },
+  {
+    // The visitor's own people: "someone on our side", "quelqu'un de notre côté".
+    pattern:
+      /\b(someone|somebody|a person|quelqu un|une personne|un membre)( \w+)? (on our side|from our side|of ours|in our team|on our team|de notre cote|de notre equipe|chez nous|de chez nous|de notre organisation)\b/g,
+    replacement: "people",
+    lookAlikes: ["someone on our side", "quelqu'un de notre côté"],
+  },
+  {
+    // Whether the studio has someone with a skill: "is there someone on your team who knows WCAG".
+    pattern:
+      /\b(is there|are there|do you have|have you got|does your team have|y a t il|y a tu|il y a|avez vous|vous avez|est ce qu il y a|est ce que vous avez) (someone|somebody|anyone|anybody|quelqu un|une personne|people|des gens)( on your team| in your team| at northlight| there| dans votre equipe| chez vous| de votre equipe| dans l equipe)? ((dedicated|devoted|assigned) to|specialized in|specialised in|in charge of|dedie a|dediee a|specialise en|specialisee en|affecte a|affectee a)|\b(is there|are there|do you have|have you got|does your team have|y a t il|y a tu|il y a|avez vous|vous avez|est ce qu il y a|est ce que vous avez) (someone|somebody|anyone|anybody|quelqu un|une personne|people|des gens)( on your team| in your team| at northlight| there| dans votre equipe| chez vous| de votre equipe| dans l equipe)? (who|that|qui) (knows|know|has|have|does|speaks|speak|is|are|can do|works|work|specializes|connait|connaissent|a|ont|parle|parlent|fait|font|sait|savent|travaille|travaillent|maitrise|maitrisent|est|sont)\b/g,
+    replacement: "people",
+    lookAlikes: ["is there someone on your team who knows WCAG"],
+  },
+  {
+    pattern:
+      /\b(a )?human (guides?|docents?|staff|curators?|moderators?|reviewers?|translators?|touch|oversight|judgment|judgement|element|voices?|review|in the loop)\b|\b(un )?humain dans la boucle\b|\b(guides?|conservateurs?|conservatrices?|moderateurs?|moderatrices?|traducteurs?|traductrices?|mediateurs?|mediatrices?) humaine?s?\b/g,
+    replacement: "people",
+    lookAlikes: ["does a human review the chatbot answers", "Can visitors chat with a human guide in the app?"],
+  },
+  {
+    // Whether someone of the studio has a skill: "does anyone on your team have museum experience".
+    pattern:
+      /\b(anyone|anybody|someone|somebody|quelqu un|une personne)( \w+){0,4} (have|has|had|a t il|a t elle|ont) (any |de l |d |des |une |un |deja )?(experience|background|expertise|knowledge|worked|travaille)\b/g,
+    replacement: "people",
+    lookAlikes: ["does anyone on your team have museum experience"],
+  },
+  {
+    // What a product needs to run: "do you need a person on site to run it".
+    pattern:
+      /\b(do|does|will|would|est ce que) (you|it|we|they|this|that|the \w+|vous|il|elle|ca)( \w+)? (need|needs|require|requires|faut|besoin d|necessite) (a |an |some |one |any |une |un |du )?(person|people|human|staff|someone|somebody|staff member|technician|operator|personne|humain|personnel|quelqu un|technicien|technicienne)\b/g,
+    replacement: "people",
+    lookAlikes: ["do you need a person on site to run it"],
+  },
+  {
+    // The visitor's own people: "ma collègue a parlé avec votre équipe", "my boss wants a quote".
+    pattern:
+      /\b(my|our|ma|mon|mes|notre|nos) (colleagues?|coworkers?|co workers?|boss|collegues?|patron|patronne|team|teams|staff|board|manager|managers|director|directors|equipe|equipes|personnel|gestionnaire|gestionnaires|directeur|directrice|superieur|superieure|adjoint|adjointe|assistant|assistante|conseil d administration)\b/g,
+    replacement: "people",
+    lookAlikes: ["ma collègue a parlé avec votre équipe", "my boss wants a quote"],
+  },
+  {
+    // "Personne ne m'a répondu": nobody, not a person.
+    pattern: /\bpersonne (ne|n)\b/g,
+    replacement: "people",
+    lookAlikes: ["Personne ne m'a répondu"],
+  },
+  {
+    // A request declined: "I don't need a human", "no need to connect me with anyone", "pas besoin d'un humain".
+    pattern:
+      /\b(don t need|dont need|do not need|no need|don t transfer|dont transfer|do not transfer|don t connect|do not connect|pas besoin|pas la peine|ne me transferez pas|transferez moi pas)( \w+){0,2} (humans?|person|people|anyone|anybody|someone|agent|transfer|transferer|connect|contact|mettre en contact|humain|humaine|personne|quelqu un|agente?)(( with| to| me| moi| avec| a| an| un| une| anyone| anybody| someone| personne| qui que ce soit| human| humain))*\b/g,
+    replacement: "people",
+    lookAlikes: ["I don't need a human", "no need to connect me with anyone", "pas besoin d'un humain"],
+  },
+  {
+    pattern:
+      /\b(don t|dont|do not|never) (transfer|connect|escalate|pass|forward|hand) (me|this|it|my (question|message|chat))( on| off| over)?\b|\b(ne me|ne la|ne le) (transferez|transfere|transferer|passez|passe) pas\b/g,
+    replacement: "people",
+    lookAlikes: ["Please don't transfer me, I just want to know if you do Android apps too."],
+  },
+  {
+    // Where a form or a message goes: "does the contact form go to a real person", "mon courriel va-tu à une vraie personne".
+    pattern:
+      /\b(forms?|formulaire|formulaires|messages?|emails?|courriels?|applications?|candidatures?|cv|resumes?)( \w+){0,3} (go|goes|get|gets|reach|reaches|sent|read|va|vont|arrive|arrivent|rendre|rend|rendent|lu|lus)( \w+){0,2} (to|by|a|par|chez) (a |an |une |un )?(real |actual |vrai |vraie )?(person|human|humain|personne|people|someone|quelqu un)\b/g,
+    replacement: "people",
+    lookAlikes: ["does the contact form go to a real person", "mon courriel va-tu à une vraie personne"],
+  },
+  {
+    // Someone of the studio coming over: "will someone from your team come on site".
+    pattern:
+      /\b(will|would|does|do|can|could|est ce que|est ce qu)( \w+)? (someone|somebody|anyone|people|quelqu un)( from| of| de| chez)?( \w+){0,3} (actually |really |vraiment )?(come|travel|visit|be on site|be there|install|venir|se deplacer|installer|etre sur place)\b/g,
+    replacement: "people",
+    lookAlikes: ["will someone from your team come on site"],
+  },
+  {
+    // Whether a person reads the chat: "y a-tu un vrai humain qui lit ça".
+    pattern:
+      /\b(y a t il|y a tu|il y a|y a|est ce qu il y a|is there|are there)( \w+)? (un |une |a |an |des |some )?(real |vrai |vraie |vrais |actual )?(person|human|humans|humain|humains|personne|quelqu un|someone|people) (qui|who|that) (lit|lisent|reads|read|is reading|are reading|regarde|voit|sees|checks|verifie|surveille|monitors)\b/g,
+    replacement: "people",
+    lookAlikes: ["y a-tu un vrai humain qui lit ça"],
+  },
+];
+
+/** Words that name a person or the people of the studio ("quelqu" for "quelqu'un": "un" alone names nobody). */
+const PERSON_NOUNS = new Set(
+  wordList(`
+  someone somebody anyone anybody person human humans real live rep representative agent operator staff member
+  members team founder founders cofounder manager employee consultant colleague colleagues quelqu personne humain
+  humaine humains collegue collegues gars ventes
+  vrai vraie monde equipe personnel membre membres fondateur fondateurs fondatrice cofondateur responsable employe
+  conseiller conseillere representant representante agente
+`),
+);
+
+/** The text with the sentences about people that ask for nobody set aside. */
+function neutralized(text: string): string {
+  return HUMAN_EXCEPTIONS.reduce((current, { pattern, replacement }) => current.replace(pattern, replacement), text);
+}
+
+/**
+ * Whether a message names a person to reach, once the sentences about people that ask for nobody are set
+ * aside ("is a human reading this", "a bot that talks like a person"): the condition on which the engine takes
+ * the classifier's word that a message asks for a person.
+ */
+export function namesPerson(words: readonly string[]): boolean {
+  return neutralized(words.join(" "))
+    .split(" ")
+    .some((word) => PERSON_NOUNS.has(word));
+}
+
+/** Whether the folded text asks for a person. */
+export function asksForPerson(text: string): boolean {
+  return matchesAny(HUMAN_RULES, neutralized(text));
+}

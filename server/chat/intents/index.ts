@@ -1,0 +1,51 @@
+/**
+ * Intents recognised before retrieval, in both languages whatever the page language: asking for a person,
+ * asking whether this is a bot, off-topic requests, small talk, accepting or declining an offer of a person,
+ * and the requests whose reply is always the same entry (a price, a meeting, what the studio does). One module
+ * per intent holds its rules as data with their examples and look-alikes (ADR 019).
+ */
+import { BOT_QUESTION_RULES, WANTS } from "./bot-question.ts";
+import { asksForPerson } from "./human.ts";
+import { MEETING_EXCEPTIONS, MEETING_RULES } from "./meeting.ts";
+import { ARITHMETIC, OFF_TOPIC_RULES } from "./off-topic.ts";
+import { PRICING_EXCEPTIONS, PRICING_RULES } from "./pricing.ts";
+import { matchesAny, type IntentRule } from "./rule.ts";
+import { acceptsOffer, smallTalk, type SmallTalk } from "./small-talk.ts";
+import { asksWhatWeDo } from "./what-we-do.ts";
+
+export { namesPerson } from "./human.ts";
+export { correctIntentWord, intentWords } from "./words.ts";
+
+export type Intent = "human" | "bot-question" | "off-topic" | SmallTalk | "pricing" | "meeting" | "what-we-do";
+
+export interface IntentContext {
+  /** The message as typed (arithmetic needs its symbols). */
+  message: string;
+  /** Whether the assistant's last reply offered to put the visitor in touch with the team. */
+  offered: boolean;
+}
+
+/** Whether a rule matches the text and no exception sets it aside. */
+function matchesUnlessExcepted(rules: readonly IntentRule[], exceptions: readonly { pattern: RegExp }[], text: string) {
+  return !exceptions.some((exception) => exception.pattern.test(text)) && matchesAny(rules, text);
+}
+
+/** The intent of a message, or undefined when it is a question for the knowledge base. */
+export function detectIntent(words: readonly string[], context: IntentContext): Intent | undefined {
+  const text = words.join(" ");
+  const small = smallTalk(words, context.offered);
+  if (small === "accept" || small === "decline") return small;
+  if (context.offered && acceptsOffer(text, words.length)) return "accept";
+
+  const botQuestion = matchesAny(BOT_QUESTION_RULES, text);
+  const request = asksForPerson(text);
+  const offTopic = matchesAny(OFF_TOPIC_RULES, text) || ARITHMETIC.test(context.message);
+  if (request && (!botQuestion || WANTS.test(text))) return "human";
+  if (botQuestion) return "bot-question";
+  if (offTopic) return "off-topic";
+  if (small) return small;
+  if (matchesUnlessExcepted(PRICING_RULES, PRICING_EXCEPTIONS, text)) return "pricing";
+  if (matchesUnlessExcepted(MEETING_RULES, MEETING_EXCEPTIONS, text)) return "meeting";
+  if (asksWhatWeDo(words)) return "what-we-do";
+  return undefined;
+}

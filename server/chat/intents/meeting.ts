@@ -1,0 +1,43 @@
+/**
+ * Asking for a meeting or a call to be booked: its reply always offers the team (the knowledge's `meeting`
+ * entry). The visitor's own meetings are set aside first (MEETING_EXCEPTIONS). Booking phrasings ("prendre
+ * un rendez-vous", "set up a zoom") are the topic classifier's `meeting` topic; the rule names the meeting
+ * words it would not weigh enough alone (ADR 019).
+ */
+import type { IntentException, IntentRule } from "./rule.ts";
+
+export const MEETING_RULES: IntentRule[] = [
+  {
+    pattern:
+      /\b(book|schedule|set up|setup|arrange|organize|organise|plan|request|hop on|jump on|line up)\b( \w+){0,3} (meeting|call|chat|appointment|appt|video call|video chat|zoom|consultation|intro call|demo)\b/,
+    examples: ["can we book a meeting next week", "schedule a call with you"],
+  },
+  {
+    pattern:
+      /\b(meeting|appointment|intro call|introductory call|discovery call|video call|zoom call|teams call|calendly|calendar link)\b|\b(can|could) we meet\b|\bmeet (up|with you|in person)\b/,
+    examples: ["I'd like an appointment", "can we meet in person"],
+  },
+  {
+    pattern: /\b(do|have|set up|faire|organiser) (a |an |un |une )?(zoom|teams call|google meet|visio)\b/,
+    examples: ["can we do a zoom", "faire une visio"],
+  },
+  {
+    pattern:
+      /\b(prendre|fixer|planifier|reserver|organiser|ceduler|booker|obtenir|avoir)\b( \w+){0,3} (rendez vous|rencontre|reunion|appel|visio|visioconference|videoconference|consultation)\b/,
+    examples: ["prendre un rendez-vous", "planifier une rencontre"],
+  },
+  {
+    pattern:
+      /\b(rendez vous|reunion|visioconference|videoconference|appel de presentation|appel video|se rencontrer|nous rencontrer|vous rencontrer)\b/,
+    examples: ["un rendez-vous la semaine prochaine", "une réunion avec vous"],
+  },
+];
+
+export const MEETING_EXCEPTIONS: IntentException[] = [
+  {
+    // The visitor's own meetings are a date, not a wish to meet: "an AI roadmap before our board meeting".
+    pattern:
+      /\b(board|staff|team|council|committee|annual|general|budget|our|my) (meeting|meetings)\b|\breunion (du ca|du conseil|d equipe|annuelle|budgetaire|de (notre|mon|ma|nos) \w+)\b|\b(notre|nos|ma|mon|leur) (reunion|reunions|rencontre|rencontres)\b/,
+    lookAlikes: ["an AI roadmap before our board meeting"],
+  },
+];

@@ -1,0 +1,47 @@
+/**
+ * Requests the studio does not answer, declined with an offer of the team. The topic classifier's
+ * `out-of-scope` class (trained on training/phrasings.*.json) declines most of them (jokes, sports, recipes,
+ * shopping, code to write); the rules below are the ones it does not catch on its own (ADR 019).
+ */
+import type { IntentRule } from "./rule.ts";
+
+export const OFF_TOPIC_RULES: IntentRule[] = [
+  {
+    pattern:
+      /\b(fait|va faire|fera|faire) (quel temps|beau|chaud|froid|soleil)\b|\bquel temps (il )?(fait|va faire|fera|fait il|va t il faire)\b/,
+    examples: ["quel temps fait-il à Ottawa"],
+  },
+  {
+    // Coding and homework help.
+    pattern:
+      /\b(debug|debugging|deboguer|debugger|stack trace|syntax error|compile error|segfault|leetcode|homework|devoirs?)\b/,
+    examples: ["can you help me debug this", "aide-moi avec mes devoirs"],
+  },
+  {
+    pattern:
+      /\b(best|good|great|meilleur|meilleure|meilleurs|bon|bonne) (place|spot|resto|restaurant|sushi|pizza|burger|cafe|coffee|bar|brunch|poutine)s?\b/,
+    examples: ["best sushi place downtown", "un bon resto pour ce soir"],
+  },
+  {
+    pattern: /\b(flight|flights|hotel|airbnb|uber|taxi|billet d avion|vol pour|vol vers|un vol|hotel)\b/,
+    examples: ["find me a cheap flight to Toronto", "un billet d'avion pour Paris"],
+  },
+  {
+    pattern:
+      /\b(cell phone plans?|phone plans?|data plans?|forfaits? (cellulaires?|de cellulaire|mobiles?|internet|de telephone))\b/,
+    examples: ["what's the best cell phone plan", "un forfait cellulaire pas cher"],
+  },
+  {
+    pattern: /\b(legault|trudeau|poilievre|trump|caquistes)\b/,
+    examples: ["what do you think of Trudeau", "tu penses quoi de Legault"],
+  },
+  {
+    pattern:
+      /\b(capital of|meaning of life|prime minister|election|what time is it|capitale du|capitale de|sens de la vie|premier ministre|quelle heure est il)\b/,
+    examples: ["what is the capital of Peru", "quelle heure est-il"],
+  },
+];
+
+/** "2+2", "12 x 7": a calculation, not a question about the studio. */
+export const ARITHMETIC =
+  /\d\s*[+*/×÷=]\s*\d|\d\s+[-x]\s+\d|\d+ (times|plus|minus|divided by|multiplied by|fois|moins|divise par|multiplie par) \d|\d\s*(%|percent|per cent|pour cent|pourcent) (of|de|d) \d/;

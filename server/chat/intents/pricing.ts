@@ -1,0 +1,32 @@
+/**
+ * A question about prices: its reply always offers the team (the knowledge's `pricing` entry). Amounts of
+ * something else than money, budgets as a date and quotes as text are set aside first (PRICING_EXCEPTIONS).
+ */
+import type { IntentException, IntentRule } from "./rule.ts";
+
+export const PRICING_RULES: IntentRule[] = [
+  {
+    pattern:
+      /\b(price|prices|pricing|priced|cost|costs|costing|quote|quotes|quotation|budget|budgets|rate|rates|hourly rate|fees|expensive|cheap|cheaper|affordable|afford|ballpark|how much|estimate|estimates)\b/,
+    examples: ["how much does a website cost", "can I get a quote"],
+  },
+  {
+    pattern:
+      /\b(prix|tarif|tarifs|tarification|cout|couts|coute|coutent|couter|soumission|soumissions|devis|budget|budgets|cher|chere|dispendieux|abordable|frais|taux horaire|facturez|chargez|combien ca|c est combien|estimation|estime|forfait|forfaits|(votre|vos|ton|tes) taux)\b/,
+    examples: ["c'est quoi vos tarifs", "combien ça coûte un site web"],
+  },
+  {
+    // "Combien de temps, de projets, de pieds carrés" counts something else than money.
+    pattern: /\bcombien\b(?! (de|d|des) (?!(argent|dollars?|piasses?)\b))/,
+    examples: ["combien pour une application"],
+    lookAlikes: ["combien de temps pour un site", "combien de projets avez-vous faits"],
+  },
+];
+
+export const PRICING_EXCEPTIONS: IntentException[] = [
+  {
+    pattern:
+      /\b(etes|sont|etes vous|vous etes|on est|y a) combien\b|\bcombien (dans|a) (l equipe|votre equipe|le bureau|northlight)\b|\bvous (envoyer|faire parvenir|soumettre|transmettre) (un |une |notre |nos )?(devis|soumission|appel d offres)\b|\b(send|submit|forward) (you |to you )?(a |an |our )?(rfp|request for proposals?|tender|brief)\b|\bbudget (cycle|year|approval|process|season|planning)\b|\b(cycle|annee|exercice) budgetaire\b|\b(rate|rates|taux|pay|paid|salary|salaire|wage|remuneration)\b.*\b(job|jobs|position|role|contract|contractor|contractors|freelancer|freelancers|developer|engineer|internship|poste|postes|emploi|contrat|pigiste|pigistes|stage)\b|\bquote (text|from|a passage|a sentence|a line|you|your (text|content|website|site|words|article|page))\b|\b(mesure|mesurent|pese|pesent|fait|font) combien\b|\bcombien (mesure|mesurent|pese|pesent|de kilometres|de km|de metres|de calories|d habitants)\b|\bhow much (time|experience|longer|notice|space|room|floor space|square feet|power|electricity|bandwidth|storage|data)\b|\b(ou|a qui) (envoyer|soumettre|transmettre|faire parvenir) (un |une |notre |nos |mon |ma )?(devis|soumission|appel d offres|cahier des charges)\b|\bwhere (do i|can i|should i|do we|can we|should we|to) (send|submit) (a |an |our |my )?(brief|rfp|quote request|request for proposals?|project brief)\b|\bin charge\b|\bhow many (projects|clients|customers|people|employees|staff|years|museums|organizations|orgs|sites|team members|languages|positions|jobs|openings|installations|exhibits|apps)\b|\b(estimate|estimation|estime)( \w+){0,3} (time|timeline|duration|delivery|delai|duree|temps|echeancier)\b/,
+    lookAlikes: [],
+  },
+];

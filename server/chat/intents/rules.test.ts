@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { KNOWLEDGE } from "../knowledge/index.ts";
+import { allStopwords, splitWords } from "../text.ts";
+import { loadRealWords, trainingVocabulary } from "../training/index.ts";
+import { BOT_QUESTION_RULES } from "./bot-question.ts";
+import { HUMAN_EXCEPTIONS, HUMAN_RULES } from "./human.ts";
+import { detectIntent, intentWords, type Intent } from "./index.ts";
+import { MEETING_EXCEPTIONS, MEETING_RULES } from "./meeting.ts";
+import { OFF_TOPIC_RULES } from "./off-topic.ts";
+import { PRICING_EXCEPTIONS, PRICING_RULES } from "./pricing.ts";
+import type { IntentException, IntentRule } from "./rule.ts";
+
+/** The words the engine never corrects, as embedded-engine.ts gathers them. */
+const knownWords = new Set([...allStopwords(), ...trainingVocabulary(), ...loadRealWords()]);
+for (const entry of KNOWLEDGE) {
+  for (const text of Object.values(entry.text)) {
+    for (const part of [text.title, text.answer, ...text.questions, ...text.keywords, ...(text.context ?? [])]) {
+      for (const word of splitWords(part)) knownWords.add(word);
+    }
+  }
+}
+
+function intentOf(message: string): Intent | undefined {
+  return detectIntent(intentWords(message, knownWords), { message, offered: false });
+}
+
+/** The folded words a rule reads; a pattern's `g` flag (for replacing) must not make testing stateful. */
+function matches(pattern: RegExp, message: string): boolean {
+  return intentWords(message, knownWords).join(" ").search(pattern) >= 0;
+}
+
+const RULES: [Intent, IntentRule[]][] = [
+  ["human", HUMAN_RULES],
+  ["bot-question", BOT_QUESTION_RULES],
+  ["off-topic", OFF_TOPIC_RULES],
+  ["pricing", PRICING_RULES],
+  ["meeting", MEETING_RULES],
+];
+const EXCEPTIONS: [Intent, IntentException[]][] = [
+  ["human", HUMAN_EXCEPTIONS],
+  ["pricing", PRICING_EXCEPTIONS],
+  ["meeting", MEETING_EXCEPTIONS],
+];
+
+describe("intent rules as data (ADR 019)", () => {
+  describe.each(RULES)("%s", (intent, rules) => {
+    it.each(rules.map((rule) => [rule.pattern.source.slice(0, 60), rule] as const))(
+      "rule %s catches its examples and lets its look-alikes through",
+      (_, rule) => {
+        expect(rule.examples.length).toBeGreaterThan(0);
+        for (const example of rule.examples) {
+          expect(matches(rule.pattern, example), `${example} matches its rule`).toBe(true);
+          expect(intentOf(example), example).toBe(intent);
+        }
+        for (const lookAlike of rule.lookAlikes ?? []) expect(intentOf(lookAlike), lookAlike).not.toBe(intent);
+      },
+    );
+  });
+
+  describe.each(EXCEPTIONS)("%s exceptions", (intent, exceptions) => {
+    it.each(exceptions.map((exception) => [exception.pattern.source.slice(0, 60), exception] as const))(
+      "exception %s sets its look-alikes aside",
+      (_, exception) => {
+        for (const lookAlike of exception.lookAlikes) expect(intentOf(lookAlike), lookAlike).not.toBe(intent);
+      },
+    );
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * Small talk (hello, thanks, bye, ok) and the answers to an offer of the team (yes, no thanks): short messages
+ * made only of the words below, so that "thanks, and how long does a site take?" is still a question.
+ */
+import { wordList } from "./rule.ts";
+
+export type SmallTalk = "greeting" | "thanks" | "goodbye" | "acknowledge" | "accept" | "decline";
+
+const GREETING_WORDS = new Set(
+  wordList(
+    "hi hello hey heya hiya yo howdy greetings bonjour bonsoir salut allo alo coucou hola morning afternoon matin",
+  ),
+);
+const THANKS_WORDS = new Set(
+  wordList("thanks thank thankyou tysm cheers appreciate appreciated merci mercis apprecie"),
+);
+const GOODBYE_WORDS = new Set(
+  wordList("bye goodbye byebye cya later revoir ciao tchao farewell adieu bientot tantot ttyl"),
+);
+const ACK_WORDS = new Set(
+  wordList(`
+  ok okay k kk cool great nice alright understood perfect awesome accord dac parfait compris super genial entendu
+  noted gotcha
+`),
+);
+const ACCEPT_WORDS = new Set(
+  wordList(
+    "yes yeah yep yup sure absolutely definitely oui ouais volontiers certainement certes absolument exactement entendu ok okay accord please svp",
+  ),
+);
+const DECLINE_WORDS = new Set(wordList("no nope nah non pas"));
+/** Words that may stand beside the ones above without changing what the message means. */
+const FILLER = new Set(
+  wordList(`
+  there team everyone all folks guys you today really gotta run au beau needed northlight studio good day evening night how are is it going doing whats up ben bin gros one s c tout clair pour aujourd hui instant maintenant
+  talk so much very a lot for the help info information answer answers see take care have nice weekend soon then that i
+  got makes sense sounds oh ah well and just too go ahead do would be please thats fine not now right thank ok again
+  comment ca va vous allez bien tout le monde l equipe bonne journee soiree fin de semaine plus prochaine beaucoup
+  mille c est gentil top je vois d s il plait te merci pour votre ton aide reponse reponses sur maintenant pas
+  besoin ira tres oui non parfait super avec plaisir allons y vas no problem worries thanks yes sure cool nope nah
+  great need ne m interesse interested moi bon la le les helps helped helpful useful utile prochaine fois
+`),
+);
+
+export function smallTalk(words: readonly string[], offered: boolean): SmallTalk | undefined {
+  if (words.length === 0 || words.length > 12) return undefined;
+  const all = [GREETING_WORDS, THANKS_WORDS, GOODBYE_WORDS, ACK_WORDS, ACCEPT_WORDS, DECLINE_WORDS, FILLER];
+  if (!words.every((word) => all.some((set) => set.has(word)))) return undefined;
+  const has = (set: Set<string>) => words.some((word) => set.has(word));
+  const text = ` ${words.join(" ")} `;
+  if (offered) {
+    if (has(DECLINE_WORDS) || / (not now|pas maintenant|pas besoin|no thanks|non merci) /.test(text)) return "decline";
+    if (has(ACCEPT_WORDS) || has(ACK_WORDS) || / go ahead | (sounds|that s) (good|great) /.test(text)) return "accept";
+  }
+  if (
+    has(GOODBYE_WORDS) ||
+    / (see you|see ya|take care|talk (to you )?soon|have a (good|nice|great) (day|evening|weekend|night|one)|that s all( for (now|today))?|a plus|a la prochaine|bonne (journee|soiree|fin de semaine|fin de journee|fin de soiree)|c est tout( pour (moi|aujourd hui|l instant|maintenant))?) /.test(
+      text,
+    )
+  ) {
+    return "goodbye";
+  }
+  if (has(THANKS_WORDS)) return "thanks";
+  if (
+    has(GREETING_WORDS) ||
+    / (good (morning|afternoon|evening)|how are you|comment (ca va|allez vous)|ca va) /.test(text)
+  ) {
+    return "greeting";
+  }
+  if (has(ACK_WORDS) || has(ACCEPT_WORDS)) return "acknowledge";
+  return undefined;
+}
+
+/** Saying yes to an offer of the team in other words than small talk: "let's do it", "j'aimerais ça". */
+const ACCEPT_PHRASE =
+  /^(yes|yeah|yep|sure|ok|okay|oui|ouais|bien sur|bien entendu|tout a fait|d accord|absolutely|absolument|definitely|certainement|of course|please|svp)\b|\b(let s do (it|that)|go for it|why not|i d (like|love) (that|it)|that d be (great|good|nice|perfect)|that would (be great|help)|faisons (ca|le)|allons y|j aimerais (ca|bien)|ca serait (super|parfait|bien|genial|apprecie)|ce serait (super|parfait|bien|genial|apprecie)|pourquoi pas|je veux bien|avec plaisir)\b/;
+/** Words that make a short reply a new question ("ok and how long would it take?"). */
+const QUESTION_WORDS =
+  /\b(what|how|where|when|which|who|why|whats|quoi|comment|ou|quand|quel|quelle|quels|quelles|combien|pourquoi|qui|est ce)\b/;
+const ACCEPT_MAX_WORDS = 7;
+
+/** Whether a short reply to an offer of the team says yes in other words than small talk. */
+export function acceptsOffer(text: string, wordCount: number): boolean {
+  return (
+    wordCount <= ACCEPT_MAX_WORDS &&
+    ACCEPT_PHRASE.test(text) &&
+    !QUESTION_WORDS.test(text.replace(/\b(why not|pourquoi pas)\b/, ""))
+  );
+}
