@@ -10,7 +10,7 @@ import {
   type ChatResponse,
   type ChatTurn,
 } from "../../../core/chat.ts";
-import { COMPANY } from "../../../core/company.ts";
+import { STUDIO_EMAIL } from "../../../core/company.ts";
 import { Button, CloseButton } from "~/components/ui/button";
 import { Input, Textarea } from "~/components/ui/field";
 import { postToApi, refusalText } from "~/lib/api";
@@ -92,7 +92,7 @@ export function ChatPanel({ ref, open, onClose }: { ref: Ref<HTMLDivElement>; op
       if (!result.ok) {
         // A refusal the server explains in the visitor's language (too many messages, a message it cannot
         // take) is shown as it is; a server failure gets the spec's failure message, like a network error.
-        append("assistant", refusalText(result) ?? t("chat.failure", { email: COMPANY.email }));
+        append("assistant", refusalText(result) ?? t("chat.failure", { email: STUDIO_EMAIL }));
         return;
       }
       const answer = result.data;
@@ -103,7 +103,7 @@ export function ChatPanel({ ref, open, onClose }: { ref: Ref<HTMLDivElement>; op
         });
       if (!email && offersHuman(answer.response)) setPromptVisible(true);
     } catch {
-      append("assistant", t("chat.failure", { email: COMPANY.email }));
+      append("assistant", t("chat.failure", { email: STUDIO_EMAIL }));
     } finally {
       setWaiting(false);
     }
