@@ -7,6 +7,7 @@ import {
   MESSAGES,
   TEAM_ADDRESS,
   expect,
+  expectNoAxeViolations,
   gotoHydrated,
   interpolate,
   mailTo,
@@ -29,8 +30,18 @@ for (const language of LANGUAGES) {
   const m = MESSAGES[language];
   const asks =
     language === "fr-CA"
-      ? { services: "Quels services offrez-vous ?", person: "Je veux parler à un humain" }
-      : { services: "What services do you offer?", person: "Can I talk to a real person?" };
+      ? {
+          services: "Quels services offrez-vous ?",
+          person: "Je veux parler à un humain",
+          email: "Quelle est votre adresse courriel ?",
+          meeting: "Je voudrais prendre rendez-vous",
+        }
+      : {
+          services: "What services do you offer?",
+          person: "Can I talk to a real person?",
+          email: "What is your email address?",
+          meeting: "Can we book a meeting next week?",
+        };
 
   test.describe(`chat (${language})`, () => {
     test("opens by keyboard, greets, answers, and hands off to the team", async ({ page }) => {
@@ -112,6 +123,46 @@ for (const language of LANGUAGES) {
       await page.keyboard.press("Escape");
       await expect(panel).toBeHidden();
       await expect(launcher).toBeFocused();
+    });
+
+    test("site paths, web addresses and email addresses in answers are links", async ({ page }) => {
+      await gotoHydrated(page, localizedPath("/contact", language), language);
+      await page.getByRole("button", { name: m.chat.open }).click();
+      const panel = page.getByRole("dialog", { name: m.chat.title });
+      const input = panel.getByLabel(m.chat.inputLabel);
+      const replies = panel.getByRole("log").locator("[data-role=assistant]");
+      const ask = async (question: string) => {
+        const count = await replies.count();
+        await input.fill(question);
+        await input.press("Enter");
+        await expect(replies).toHaveCount(count + 1);
+        return replies.nth(count);
+      };
+
+      // "(details: /services)." and "(/contact);": the brackets and the stop stay text.
+      const services = localizedPath("/services", language);
+      const servicesLink = (await ask(asks.services)).getByRole("link", { name: services, exact: true });
+      await expect(servicesLink).toHaveAttribute("href", services);
+      await expect(servicesLink).not.toHaveAttribute("target");
+
+      const contact = await ask(asks.email);
+      await expect(contact.getByRole("link", { name: COMPANY.email, exact: true })).toHaveAttribute(
+        "href",
+        `mailto:${COMPANY.email}`,
+      );
+      const contactPath = localizedPath("/contact", language);
+      await expect(contact.getByRole("link", { name: contactPath, exact: true })).toHaveAttribute("href", contactPath);
+
+      // "…: https://…/intro-call." opens the scheduling page in a new tab, without the stop.
+      const meeting = (await ask(asks.meeting)).getByRole("link", { name: COMPANY.schedulingUrl });
+      await expect(meeting).toHaveAttribute("href", COMPANY.schedulingUrl);
+      await expect(meeting).toHaveAttribute("target", "_blank");
+      await expect(meeting).toHaveAttribute("rel", "noopener noreferrer");
+      await expect(meeting).toHaveAccessibleName(`${COMPANY.schedulingUrl} ${m.common.opensInNewTab}`);
+      await expectNoAxeViolations(page, `the chat's links (${language})`);
+
+      await servicesLink.click();
+      await expect(page).toHaveURL(services);
     });
 
     test.describe("when the server refuses a message", () => {

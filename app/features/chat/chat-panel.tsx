@@ -16,6 +16,7 @@ import { Input, Textarea } from "~/components/ui/field";
 import { postToApi, refusalText } from "~/lib/api";
 import { cn } from "~/lib/cn";
 import { API_PATHS } from "../../../core/api-paths.ts";
+import { AnswerText } from "./answer-text";
 
 interface Message extends ChatTurn {
   id: number;
@@ -191,7 +192,7 @@ export function ChatPanel({ ref, open, onClose }: { ref: Ref<HTMLDivElement>; op
               )}
             >
               <span className="sr-only">{message.role === "user" ? t("chat.you") : t("chat.assistant")}: </span>
-              {message.content}
+              {message.role === "assistant" ? <AnswerText text={message.content} /> : message.content}
             </p>
             <p className="mt-1 text-xs text-muted">
               <span aria-hidden="true">{message.role === "user" ? t("chat.you") : t("chat.assistant")} · </span>
