@@ -21,6 +21,9 @@ export const chat = {
     submit: "Envoyer mon courriel",
   },
   escalationRequest: "J’aimerais parler à une personne de votre équipe. Vous pouvez me joindre à {{email}}.",
+  emailShared: "Vous avez transmis votre courriel ({{email}}) à notre équipe.",
+  handoffConfirmed:
+    "Merci ! J’ai transmis notre conversation à notre équipe, et une personne vous écrira par courriel.",
   failure: "Désolé, j’ai rencontré un problème. Veuillez réessayer ou écrire directement à notre équipe à {{email}}.",
   escalatedToast: {
     title: "Demande transmise",

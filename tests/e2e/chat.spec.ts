@@ -44,7 +44,7 @@ for (const language of LANGUAGES) {
         };
 
   test.describe(`chat (${language})`, () => {
-    test("opens by keyboard, greets, answers, and hands off to the team", async ({ page }) => {
+    test("opens by keyboard, greets, answers, and asks for an email to reach the team", async ({ page }) => {
       await gotoHydrated(page, localizedPath("/contact", language), language);
 
       const launcher = page.getByRole("button", { name: m.chat.open });
@@ -101,28 +101,64 @@ for (const language of LANGUAGES) {
       const submitEmail = prompt.getByRole("button", { name: m.chat.emailPrompt.submit });
       await expect(submitEmail).toBeDisabled();
 
-      const email = uniqueEmail("chat");
-      await emailBox.fill(email);
-      await page.keyboard.press("Enter");
-      await expect(prompt).toHaveCount(0);
-      await expect(toast(page).filter({ hasText: m.chat.emailToast.title })).toContainText(
-        m.chat.emailToast.description,
-      );
-      const request = interpolate(m.chat.escalationRequest, { email });
-      await expect(log.locator("[data-role=user]").last()).toContainText(request);
-      await expect(toast(page).filter({ hasText: m.chat.escalatedToast.title })).toContainText(
-        m.chat.escalatedToast.description,
-      );
-
-      const handoff = await mailTo(TEAM_ADDRESS, (mail) => mail.replyTo === email);
-      expect(handoff.subject).toContain(email);
-      expect(handoff.text).toContain(asks.person);
-      expect(handoff.text).toContain(request);
-
       // Closing returns focus to the button.
       await page.keyboard.press("Escape");
       await expect(panel).toBeHidden();
       await expect(launcher).toBeFocused();
+    });
+
+    test("giving an email hands off to the team: a note, not words the visitor never typed, and one confirmation", async ({
+      page,
+    }) => {
+      await gotoHydrated(page, localizedPath("/contact", language), language);
+      await page.getByRole("button", { name: m.chat.open }).click();
+      const panel = page.getByRole("dialog", { name: m.chat.title });
+      const log = panel.getByRole("log");
+      const replies = log.locator("[data-role=assistant]");
+      const input = panel.getByLabel(m.chat.inputLabel);
+      await input.fill(asks.person);
+      await input.press("Enter");
+      await expect(replies).toHaveCount(2);
+      const offer = await replies.last().innerText();
+
+      const prompt = panel.getByTestId("chat-email-prompt");
+      const email = uniqueEmail("chat");
+      const emailBox = prompt.getByLabel(m.chat.emailPrompt.label);
+      await emailBox.fill(email);
+      const sent = page.waitForRequest("**/api/chat");
+      // Enter submits the email, as it sends a message.
+      await emailBox.press("Enter");
+      await expect(prompt).toHaveCount(0);
+      await expect(toast(page).filter({ hasText: m.chat.emailToast.title })).toContainText(
+        m.chat.emailToast.description,
+      );
+      await expect(toast(page).filter({ hasText: m.chat.escalatedToast.title })).toContainText(
+        m.chat.escalatedToast.description,
+      );
+
+      // The server still gets the request, the email and the conversation so far.
+      const request = (await sent).postDataJSON() as { message: string; chatHistory: unknown[]; userEmail: string };
+      expect(request.userEmail).toBe(email);
+      expect(request.message).toBe(interpolate(m.chat.escalationRequest, { email }));
+      expect(request.chatHistory).toContainEqual({ role: "user", content: asks.person });
+
+      // The conversation shows what happened: the email went to the team, and the assistant says so once.
+      await expect(log.locator("[data-role=user]")).toHaveCount(1);
+      await expect(log.locator("[data-role=note]")).toHaveText(interpolate(m.chat.emailShared, { email }));
+      await expect(replies).toHaveCount(3);
+      await expect(replies.last()).toContainText(m.chat.handoffConfirmed);
+      await expect(replies.last()).not.toContainText(offer);
+
+      const handoff = await mailTo(TEAM_ADDRESS, (mail) => mail.replyTo === email);
+      expect(handoff.subject).toContain(email);
+      expect(handoff.text).toContain(asks.person);
+      expect(handoff.text).toContain(email);
+
+      // The conversation goes on.
+      await expect(input).toBeEnabled();
+      await input.fill(asks.services);
+      await input.press("Enter");
+      await expect(replies).toHaveCount(4);
     });
 
     test("site paths, web addresses and email addresses in answers are links", async ({ page }) => {

@@ -8,7 +8,7 @@ import {
   CHAT_MESSAGE_MAX_LENGTH,
   offersHuman,
   type ChatResponse,
-  type ChatTurn,
+  type ChatRole,
 } from "../../../core/chat.ts";
 import { STUDIO_EMAIL } from "../../../core/company.ts";
 import { Button, CloseButton } from "~/components/ui/button";
@@ -18,8 +18,11 @@ import { cn } from "~/lib/cn";
 import { API_PATHS } from "../../../core/api-paths.ts";
 import { AnswerText } from "./answer-text";
 
-interface Message extends ChatTurn {
+interface Message {
   id: number;
+  /** A turn of the conversation, or a note of what the visitor did there (shared their email with the team). */
+  role: ChatRole | "note";
+  content: string;
   /** When it was written; the greeting's is set once the page runs (a prerendered time would be the build's). */
   at: Date | undefined;
 }
@@ -71,18 +74,22 @@ export function ChatPanel({ ref, open, onClose }: { ref: Ref<HTMLDivElement>; op
     log.current?.scrollTo({ top: log.current.scrollHeight });
   }, [messages, waiting]);
 
-  const append = (role: ChatTurn["role"], content: string) =>
+  const append = (role: Message["role"], content: string) =>
     setMessages((current) => [...current, { id: nextId.current++, role, content, at: new Date() }]);
 
-  async function send(text: string, email: string) {
+  /**
+   * Sends a message and shows the answer. `handoff`: the message is the escalation request the spec sends for
+   * the visitor once they gave their email; the conversation shows a note of that, not words they never typed.
+   */
+  async function send(text: string, email: string, handoff = false) {
     const message = text.trim();
     if (!message || waiting) return;
-    // The greeting is the widget's own words, not part of the conversation the server sees.
+    // The greeting and the notes are the widget's own words, not part of the conversation the server sees.
     const chatHistory = messages
-      .filter((entry) => entry.id !== 0)
-      .slice(-CHAT_HISTORY_MAX_ENTRIES)
-      .map(({ role, content }) => ({ role, content }));
-    append("user", message);
+      .flatMap(({ id, role, content }) => (id === 0 || role === "note" ? [] : [{ role, content }]))
+      .slice(-CHAT_HISTORY_MAX_ENTRIES);
+    if (handoff) append("note", t("chat.emailShared", { email }));
+    else append("user", message);
     setWaiting(true);
     try {
       const result = await postToApi<ChatResponse>(
@@ -97,7 +104,9 @@ export function ChatPanel({ ref, open, onClose }: { ref: Ref<HTMLDivElement>; op
         return;
       }
       const answer = result.data;
-      append("assistant", answer.response);
+      // The answer to the hand-off would repeat the offer the visitor just took up: once the team has the
+      // conversation, the assistant says so instead.
+      append("assistant", handoff && answer.escalated ? t("chat.handoffConfirmed") : answer.response);
       if (answer.escalated)
         void toasts.show("success", t("chat.escalatedToast.title"), {
           description: t("chat.escalatedToast.description"),
@@ -136,7 +145,7 @@ export function ChatPanel({ ref, open, onClose }: { ref: Ref<HTMLDivElement>; op
     setPromptVisible(false);
     setEmailInvalid(false);
     void toasts.show("success", t("chat.emailToast.title"), { description: t("chat.emailToast.description") });
-    void send(t("chat.escalationRequest", { email }), email);
+    void send(t("chat.escalationRequest", { email }), email, true);
   };
 
   const close = () => {
@@ -179,27 +188,35 @@ export function ChatPanel({ ref, open, onClose }: { ref: Ref<HTMLDivElement>; op
         className="flex-1 space-y-3 overflow-y-auto px-4 py-4"
         data-testid="chat-log"
       >
-        {messages.map((message) => (
-          <div
-            key={message.id}
-            className={cn("flex flex-col", message.role === "user" ? "items-end" : "items-start")}
-            data-role={message.role}
-          >
-            <p
-              className={cn(
-                "max-w-[85%] rounded-2xl px-3 py-2 text-sm whitespace-pre-wrap",
-                message.role === "user" ? "rounded-br-sm bg-accent text-white" : "rounded-bl-sm bg-secondary text-ink",
-              )}
+        {messages.map((message) =>
+          message.role === "note" ? (
+            <p key={message.id} className="text-center text-xs wrap-anywhere text-muted" data-role="note">
+              {message.content}
+            </p>
+          ) : (
+            <div
+              key={message.id}
+              className={cn("flex flex-col", message.role === "user" ? "items-end" : "items-start")}
+              data-role={message.role}
             >
-              <span className="sr-only">{message.role === "user" ? t("chat.you") : t("chat.assistant")}: </span>
-              {message.role === "assistant" ? <AnswerText text={message.content} /> : message.content}
-            </p>
-            <p className="mt-1 text-xs text-muted">
-              <span aria-hidden="true">{message.role === "user" ? t("chat.you") : t("chat.assistant")} · </span>
-              {message.at ? <time dateTime={message.at.toISOString()}>{time.format(message.at)}</time> : null}
-            </p>
-          </div>
-        ))}
+              <p
+                className={cn(
+                  "max-w-[85%] rounded-2xl px-3 py-2 text-sm whitespace-pre-wrap",
+                  message.role === "user"
+                    ? "rounded-br-sm bg-accent text-white"
+                    : "rounded-bl-sm bg-secondary text-ink",
+                )}
+              >
+                <span className="sr-only">{message.role === "user" ? t("chat.you") : t("chat.assistant")}: </span>
+                {message.role === "assistant" ? <AnswerText text={message.content} /> : message.content}
+              </p>
+              <p className="mt-1 text-xs text-muted">
+                <span aria-hidden="true">{message.role === "user" ? t("chat.you") : t("chat.assistant")} · </span>
+                {message.at ? <time dateTime={message.at.toISOString()}>{time.format(message.at)}</time> : null}
+              </p>
+            </div>
+          ),
+        )}
         {waiting ? (
           <p className="flex items-center gap-2 text-sm text-muted" data-testid="chat-typing">
             <span aria-hidden="true" className="flex gap-1">
