@@ -20,6 +20,9 @@ import { BASE_URL } from "../../playwright.config.ts";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
+/** The phone the issue was found on (issue 28). */
+const PHONE_390 = { width: 390, height: 844 };
+
 /** Chromium logs every refused request; these tests refuse some on purpose. */
 const REFUSED = /Failed to load resource: the server responded with a status of (400|429)/;
 /** A second server with a chat limit of two messages a minute, one per language (ports E2E_PORT+1 and +2). */
@@ -200,6 +203,36 @@ for (const language of LANGUAGES) {
       await servicesLink.click();
       await expect(page).toHaveURL(services);
     });
+
+    for (const viewport of [PHONE_390, { width: 1280, height: 900 }]) {
+      test(`the email prompt's buttons keep their labels on one line at ${viewport.width}px`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await gotoHydrated(page, localizedPath("/contact", language), language);
+        await page.getByRole("button", { name: m.chat.open }).click();
+        const panel = page.getByRole("dialog", { name: m.chat.title });
+        const input = panel.getByLabel(m.chat.inputLabel);
+        await input.fill(asks.person);
+        await input.press("Enter");
+        const prompt = panel.getByTestId("chat-email-prompt");
+        await expect(prompt).toBeVisible();
+        const area = await prompt.boundingBox();
+        for (const name of [m.chat.emailPrompt.submit]) {
+          const button = prompt.getByRole("button", { name, exact: true });
+          // The label's lines: the button's height inside its padding, in lines of its text.
+          const lines = await button.evaluate((element) => {
+            const style = getComputedStyle(element);
+            const inner = element.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+            return inner / parseFloat(style.lineHeight);
+          });
+          expect(lines, `"${name}" on one line`).toBeLessThan(2);
+          // On one line by fitting, not by overflowing the prompt.
+          const box = await button.boundingBox();
+          expect(box && area && box.x >= area.x && box.x + box.width <= area.x + area.width, `"${name}" inside`).toBe(
+            true,
+          );
+        }
+      });
+    }
 
     test.describe("when the server refuses a message", () => {
       test.use({ allowedConsoleErrors: [REFUSED] });

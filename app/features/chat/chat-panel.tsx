@@ -238,32 +238,35 @@ export function ChatPanel({ ref, open, onClose }: { ref: Ref<HTMLDivElement>; op
         >
           <p className="text-sm font-semibold">{t("chat.emailPrompt.title")}</p>
           <p className="mt-1 text-sm text-muted">{t("chat.emailPrompt.text")}</p>
-          <div className="mt-2 flex gap-2">
-            <Input
-              ref={emailInput}
-              id={`${id}-email`}
-              aria-label={t("chat.emailPrompt.label")}
-              type="email"
-              autoComplete="email"
-              placeholder={t("chat.emailPrompt.placeholder")}
-              value={emailDraft}
-              aria-invalid={emailInvalid || undefined}
-              aria-describedby={emailInvalid ? `${id}-email-error` : undefined}
-              onChange={(event) => {
-                setEmailDraft(event.target.value);
-                setEmailInvalid(false);
-              }}
-              density="compact"
-            />
-            <Button type="submit" disabled={emailDraft.trim() === ""}>
-              {t("chat.emailPrompt.submit")}
-            </Button>
-          </div>
+          {/* The box has the row to itself and the button a row below: beside the box, in a panel that a phone
+              makes narrower still, the button's label broke onto two or three lines. */}
+          <Input
+            ref={emailInput}
+            id={`${id}-email`}
+            aria-label={t("chat.emailPrompt.label")}
+            type="email"
+            autoComplete="email"
+            placeholder={t("chat.emailPrompt.placeholder")}
+            value={emailDraft}
+            aria-invalid={emailInvalid || undefined}
+            aria-describedby={emailInvalid ? `${id}-email-error` : undefined}
+            onChange={(event) => {
+              setEmailDraft(event.target.value);
+              setEmailInvalid(false);
+            }}
+            density="compact"
+            className="mt-2"
+          />
           {emailInvalid ? (
             <p id={`${id}-email-error`} className="mt-1 text-sm text-danger">
               {t("validation.emailInvalid")}
             </p>
           ) : null}
+          <div className="mt-2 flex flex-wrap gap-2">
+            <Button type="submit" disabled={emailDraft.trim() === ""}>
+              {t("chat.emailPrompt.submit")}
+            </Button>
+          </div>
         </form>
       ) : null}
 
