@@ -17,6 +17,7 @@ export const chat = {
     label: "Your email",
     placeholder: "you@example.com",
     submit: "Send my email",
+    decline: "No thanks",
   },
   /**
    * Sent to the server for the visitor when they give their email (the spec's escalation request), so that the

@@ -19,6 +19,7 @@ export const chat = {
     label: "Votre courriel",
     placeholder: "vous@courriel.example",
     submit: "Envoyer mon courriel",
+    decline: "Non merci",
   },
   escalationRequest: "J’aimerais parler à une personne de votre équipe. Vous pouvez me joindre à {{email}}.",
   emailShared: "Vous avez transmis votre courriel ({{email}}) à notre équipe.",

@@ -164,6 +164,30 @@ for (const language of LANGUAGES) {
       await expect(replies).toHaveCount(4);
     });
 
+    test("the email prompt can be declined, and the visitor keeps asking", async ({ page }) => {
+      await gotoHydrated(page, localizedPath("/contact", language), language);
+      await page.getByRole("button", { name: m.chat.open }).click();
+      const panel = page.getByRole("dialog", { name: m.chat.title });
+      const log = panel.getByRole("log");
+      const input = panel.getByLabel(m.chat.inputLabel);
+      await input.fill(asks.person);
+      await input.press("Enter");
+      const prompt = panel.getByTestId("chat-email-prompt");
+      await expect(prompt).toBeVisible();
+      await expect(input).toBeDisabled();
+
+      await prompt.getByRole("button", { name: m.chat.emailPrompt.decline, exact: true }).click();
+      await expect(prompt).toHaveCount(0);
+      await expect(input).toBeEnabled();
+      await expect(input).toBeFocused();
+      await page.keyboard.type(asks.services);
+      await page.keyboard.press("Enter");
+      await expect(log.locator("[data-role=user]")).toHaveCount(2);
+      await expect(log.locator("[data-role=assistant]")).toHaveCount(3);
+      await expect(log.locator("[data-role=note]")).toHaveCount(0);
+      await expect(toast(page)).toHaveCount(0);
+    });
+
     test("site paths, web addresses and email addresses in answers are links", async ({ page }) => {
       await gotoHydrated(page, localizedPath("/contact", language), language);
       await page.getByRole("button", { name: m.chat.open }).click();
@@ -216,7 +240,7 @@ for (const language of LANGUAGES) {
         const prompt = panel.getByTestId("chat-email-prompt");
         await expect(prompt).toBeVisible();
         const area = await prompt.boundingBox();
-        for (const name of [m.chat.emailPrompt.submit]) {
+        for (const name of [m.chat.emailPrompt.submit, m.chat.emailPrompt.decline]) {
           const button = prompt.getByRole("button", { name, exact: true });
           // The label's lines: the button's height inside its padding, in lines of its text.
           const lines = await button.evaluate((element) => {

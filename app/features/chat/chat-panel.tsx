@@ -148,6 +148,13 @@ export function ChatPanel({ ref, open, onClose }: { ref: Ref<HTMLDivElement>; op
     void send(t("chat.escalationRequest", { email }), email, true);
   };
 
+  // The prompt locks the message box, as the spec says; without a way to say no, only closing the chat let the
+  // visitor ask anything else. Declining hides it as closing does, and the message box takes the focus back.
+  const declineEmail = () => {
+    setPromptVisible(false);
+    setEmailInvalid(false);
+  };
+
   const close = () => {
     // Closing also hides the email prompt.
     setPromptVisible(false);
@@ -238,8 +245,8 @@ export function ChatPanel({ ref, open, onClose }: { ref: Ref<HTMLDivElement>; op
         >
           <p className="text-sm font-semibold">{t("chat.emailPrompt.title")}</p>
           <p className="mt-1 text-sm text-muted">{t("chat.emailPrompt.text")}</p>
-          {/* The box has the row to itself and the button a row below: beside the box, in a panel that a phone
-              makes narrower still, the button's label broke onto two or three lines. */}
+          {/* The box has the row to itself and the buttons a row below: beside the box, in a panel that a phone
+              makes narrower still, the send button's label broke onto two or three lines. */}
           <Input
             ref={emailInput}
             id={`${id}-email`}
@@ -265,6 +272,9 @@ export function ChatPanel({ ref, open, onClose }: { ref: Ref<HTMLDivElement>; op
           <div className="mt-2 flex flex-wrap gap-2">
             <Button type="submit" disabled={emailDraft.trim() === ""}>
               {t("chat.emailPrompt.submit")}
+            </Button>
+            <Button type="button" variant="ghost" onClick={declineEmail}>
+              {t("chat.emailPrompt.decline")}
             </Button>
           </div>
         </form>
