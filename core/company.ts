@@ -3,10 +3,16 @@
  * reserved example domains (RFC 2606): no default points at a real third party. Visible wording (roles,
  * bios, descriptions) lives in the translation files under the same ids.
  */
+/**
+ * The studio's email on its own, for code that needs nothing else of the studio: the chat island, whose every
+ * byte counts in the contact page's JavaScript budget, would otherwise carry all of `COMPANY`.
+ */
+export const STUDIO_EMAIL = "hello@northlight.example";
+
 export const COMPANY = {
   name: "Northlight Studio",
   legalName: "Northlight Studio Inc.",
-  email: "hello@northlight.example",
+  email: STUDIO_EMAIL,
   privacyEmail: "privacy@northlight.example",
   location: { city: "Ottawa", region: "Ontario", regionCode: "ON", country: "Canada", countryCode: "CA" },
   /** Business hours: Monday to Friday, 9 AM to 6 PM Eastern. */

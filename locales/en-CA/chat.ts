@@ -17,8 +17,15 @@ export const chat = {
     label: "Your email",
     placeholder: "you@example.com",
     submit: "Send my email",
+    decline: "No thanks",
   },
+  /**
+   * Sent to the server for the visitor when they give their email (the spec's escalation request), so that the
+   * team's email says what they asked for; the conversation shows `emailShared` instead, not words they never typed.
+   */
   escalationRequest: "I would like to talk to someone from your team. You can reach me at {{email}}.",
+  emailShared: "You shared your email ({{email}}) with our team.",
+  handoffConfirmed: "Thank you! I’ve passed our conversation on to our team, and someone will write to you by email.",
   failure: "I'm sorry, I ran into an issue. Please try again, or contact our team directly at {{email}}.",
   escalatedToast: {
     title: "Request Escalated",

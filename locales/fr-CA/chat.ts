@@ -19,8 +19,12 @@ export const chat = {
     label: "Votre courriel",
     placeholder: "vous@courriel.example",
     submit: "Envoyer mon courriel",
+    decline: "Non merci",
   },
   escalationRequest: "J’aimerais parler à une personne de votre équipe. Vous pouvez me joindre à {{email}}.",
+  emailShared: "Vous avez transmis votre courriel ({{email}}) à notre équipe.",
+  handoffConfirmed:
+    "Merci ! J’ai transmis notre conversation à notre équipe, et une personne vous écrira par courriel.",
   failure: "Désolé, j’ai rencontré un problème. Veuillez réessayer ou écrire directement à notre équipe à {{email}}.",
   escalatedToast: {
     title: "Demande transmise",

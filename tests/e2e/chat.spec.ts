@@ -7,6 +7,7 @@ import {
   MESSAGES,
   TEAM_ADDRESS,
   expect,
+  expectNoAxeViolations,
   gotoHydrated,
   interpolate,
   mailTo,
@@ -19,6 +20,9 @@ import { BASE_URL } from "../../playwright.config.ts";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
+/** The phone the issue was found on (issue 28). */
+const PHONE_390 = { width: 390, height: 844 };
+
 /** Chromium logs every refused request; these tests refuse some on purpose. */
 const REFUSED = /Failed to load resource: the server responded with a status of (400|429)/;
 /** A second server with a chat limit of two messages a minute, one per language (ports E2E_PORT+1 and +2). */
@@ -29,11 +33,21 @@ for (const language of LANGUAGES) {
   const m = MESSAGES[language];
   const asks =
     language === "fr-CA"
-      ? { services: "Quels services offrez-vous ?", person: "Je veux parler à un humain" }
-      : { services: "What services do you offer?", person: "Can I talk to a real person?" };
+      ? {
+          services: "Quels services offrez-vous ?",
+          person: "Je veux parler à un humain",
+          email: "Quelle est votre adresse courriel ?",
+          meeting: "Je voudrais prendre rendez-vous",
+        }
+      : {
+          services: "What services do you offer?",
+          person: "Can I talk to a real person?",
+          email: "What is your email address?",
+          meeting: "Can we book a meeting next week?",
+        };
 
   test.describe(`chat (${language})`, () => {
-    test("opens by keyboard, greets, answers, and hands off to the team", async ({ page }) => {
+    test("opens by keyboard, greets, answers, and asks for an email to reach the team", async ({ page }) => {
       await gotoHydrated(page, localizedPath("/contact", language), language);
 
       const launcher = page.getByRole("button", { name: m.chat.open });
@@ -90,29 +104,159 @@ for (const language of LANGUAGES) {
       const submitEmail = prompt.getByRole("button", { name: m.chat.emailPrompt.submit });
       await expect(submitEmail).toBeDisabled();
 
-      const email = uniqueEmail("chat");
-      await emailBox.fill(email);
-      await page.keyboard.press("Enter");
-      await expect(prompt).toHaveCount(0);
-      await expect(toast(page).filter({ hasText: m.chat.emailToast.title })).toContainText(
-        m.chat.emailToast.description,
-      );
-      const request = interpolate(m.chat.escalationRequest, { email });
-      await expect(log.locator("[data-role=user]").last()).toContainText(request);
-      await expect(toast(page).filter({ hasText: m.chat.escalatedToast.title })).toContainText(
-        m.chat.escalatedToast.description,
-      );
-
-      const handoff = await mailTo(TEAM_ADDRESS, (mail) => mail.replyTo === email);
-      expect(handoff.subject).toContain(email);
-      expect(handoff.text).toContain(asks.person);
-      expect(handoff.text).toContain(request);
-
       // Closing returns focus to the button.
       await page.keyboard.press("Escape");
       await expect(panel).toBeHidden();
       await expect(launcher).toBeFocused();
     });
+
+    test("giving an email hands off to the team: a note, not words the visitor never typed, and one confirmation", async ({
+      page,
+    }) => {
+      await gotoHydrated(page, localizedPath("/contact", language), language);
+      await page.getByRole("button", { name: m.chat.open }).click();
+      const panel = page.getByRole("dialog", { name: m.chat.title });
+      const log = panel.getByRole("log");
+      const replies = log.locator("[data-role=assistant]");
+      const input = panel.getByLabel(m.chat.inputLabel);
+      await input.fill(asks.person);
+      await input.press("Enter");
+      await expect(replies).toHaveCount(2);
+      const offer = await replies.last().innerText();
+
+      const prompt = panel.getByTestId("chat-email-prompt");
+      const email = uniqueEmail("chat");
+      const emailBox = prompt.getByLabel(m.chat.emailPrompt.label);
+      await emailBox.fill(email);
+      const sent = page.waitForRequest("**/api/chat");
+      // Enter submits the email, as it sends a message.
+      await emailBox.press("Enter");
+      await expect(prompt).toHaveCount(0);
+      await expect(toast(page).filter({ hasText: m.chat.emailToast.title })).toContainText(
+        m.chat.emailToast.description,
+      );
+      await expect(toast(page).filter({ hasText: m.chat.escalatedToast.title })).toContainText(
+        m.chat.escalatedToast.description,
+      );
+
+      // The server still gets the request, the email and the conversation so far.
+      const request = (await sent).postDataJSON() as { message: string; chatHistory: unknown[]; userEmail: string };
+      expect(request.userEmail).toBe(email);
+      expect(request.message).toBe(interpolate(m.chat.escalationRequest, { email }));
+      expect(request.chatHistory).toContainEqual({ role: "user", content: asks.person });
+
+      // The conversation shows what happened: the email went to the team, and the assistant says so once.
+      await expect(log.locator("[data-role=user]")).toHaveCount(1);
+      await expect(log.locator("[data-role=note]")).toHaveText(interpolate(m.chat.emailShared, { email }));
+      await expect(replies).toHaveCount(3);
+      await expect(replies.last()).toContainText(m.chat.handoffConfirmed);
+      await expect(replies.last()).not.toContainText(offer);
+
+      const handoff = await mailTo(TEAM_ADDRESS, (mail) => mail.replyTo === email);
+      expect(handoff.subject).toContain(email);
+      expect(handoff.text).toContain(asks.person);
+      expect(handoff.text).toContain(email);
+
+      // The conversation goes on.
+      await expect(input).toBeEnabled();
+      await input.fill(asks.services);
+      await input.press("Enter");
+      await expect(replies).toHaveCount(4);
+    });
+
+    test("the email prompt can be declined, and the visitor keeps asking", async ({ page }) => {
+      await gotoHydrated(page, localizedPath("/contact", language), language);
+      await page.getByRole("button", { name: m.chat.open }).click();
+      const panel = page.getByRole("dialog", { name: m.chat.title });
+      const log = panel.getByRole("log");
+      const input = panel.getByLabel(m.chat.inputLabel);
+      await input.fill(asks.person);
+      await input.press("Enter");
+      const prompt = panel.getByTestId("chat-email-prompt");
+      await expect(prompt).toBeVisible();
+      await expect(input).toBeDisabled();
+
+      await prompt.getByRole("button", { name: m.chat.emailPrompt.decline, exact: true }).click();
+      await expect(prompt).toHaveCount(0);
+      await expect(input).toBeEnabled();
+      await expect(input).toBeFocused();
+      await page.keyboard.type(asks.services);
+      await page.keyboard.press("Enter");
+      await expect(log.locator("[data-role=user]")).toHaveCount(2);
+      await expect(log.locator("[data-role=assistant]")).toHaveCount(3);
+      await expect(log.locator("[data-role=note]")).toHaveCount(0);
+      await expect(toast(page)).toHaveCount(0);
+    });
+
+    test("site paths, web addresses and email addresses in answers are links", async ({ page }) => {
+      await gotoHydrated(page, localizedPath("/contact", language), language);
+      await page.getByRole("button", { name: m.chat.open }).click();
+      const panel = page.getByRole("dialog", { name: m.chat.title });
+      const input = panel.getByLabel(m.chat.inputLabel);
+      const replies = panel.getByRole("log").locator("[data-role=assistant]");
+      const ask = async (question: string) => {
+        const count = await replies.count();
+        await input.fill(question);
+        await input.press("Enter");
+        await expect(replies).toHaveCount(count + 1);
+        return replies.nth(count);
+      };
+
+      // "(details: /services)." and "(/contact);": the brackets and the stop stay text.
+      const services = localizedPath("/services", language);
+      const servicesLink = (await ask(asks.services)).getByRole("link", { name: services, exact: true });
+      await expect(servicesLink).toHaveAttribute("href", services);
+      await expect(servicesLink).not.toHaveAttribute("target");
+
+      const contact = await ask(asks.email);
+      await expect(contact.getByRole("link", { name: COMPANY.email, exact: true })).toHaveAttribute(
+        "href",
+        `mailto:${COMPANY.email}`,
+      );
+      const contactPath = localizedPath("/contact", language);
+      await expect(contact.getByRole("link", { name: contactPath, exact: true })).toHaveAttribute("href", contactPath);
+
+      // "…: https://…/intro-call." opens the scheduling page in a new tab, without the stop.
+      const meeting = (await ask(asks.meeting)).getByRole("link", { name: COMPANY.schedulingUrl });
+      await expect(meeting).toHaveAttribute("href", COMPANY.schedulingUrl);
+      await expect(meeting).toHaveAttribute("target", "_blank");
+      await expect(meeting).toHaveAttribute("rel", "noopener noreferrer");
+      await expect(meeting).toHaveAccessibleName(`${COMPANY.schedulingUrl} ${m.common.opensInNewTab}`);
+      await expectNoAxeViolations(page, `the chat's links (${language})`);
+
+      await servicesLink.click();
+      await expect(page).toHaveURL(services);
+    });
+
+    for (const viewport of [PHONE_390, { width: 1280, height: 900 }]) {
+      test(`the email prompt's buttons keep their labels on one line at ${viewport.width}px`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await gotoHydrated(page, localizedPath("/contact", language), language);
+        await page.getByRole("button", { name: m.chat.open }).click();
+        const panel = page.getByRole("dialog", { name: m.chat.title });
+        const input = panel.getByLabel(m.chat.inputLabel);
+        await input.fill(asks.person);
+        await input.press("Enter");
+        const prompt = panel.getByTestId("chat-email-prompt");
+        await expect(prompt).toBeVisible();
+        const area = await prompt.boundingBox();
+        for (const name of [m.chat.emailPrompt.submit, m.chat.emailPrompt.decline]) {
+          const button = prompt.getByRole("button", { name, exact: true });
+          // The label's lines: the button's height inside its padding, in lines of its text.
+          const lines = await button.evaluate((element) => {
+            const style = getComputedStyle(element);
+            const inner = element.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+            return inner / parseFloat(style.lineHeight);
+          });
+          expect(lines, `"${name}" on one line`).toBeLessThan(2);
+          // On one line by fitting, not by overflowing the prompt.
+          const box = await button.boundingBox();
+          expect(box && area && box.x >= area.x && box.x + box.width <= area.x + area.width, `"${name}" inside`).toBe(
+            true,
+          );
+        }
+      });
+    }
 
     test.describe("when the server refuses a message", () => {
       test.use({ allowedConsoleErrors: [REFUSED] });

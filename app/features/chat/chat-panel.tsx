@@ -8,17 +8,21 @@ import {
   CHAT_MESSAGE_MAX_LENGTH,
   offersHuman,
   type ChatResponse,
-  type ChatTurn,
+  type ChatRole,
 } from "../../../core/chat.ts";
-import { COMPANY } from "../../../core/company.ts";
+import { STUDIO_EMAIL } from "../../../core/company.ts";
 import { Button, CloseButton } from "~/components/ui/button";
 import { Input, Textarea } from "~/components/ui/field";
 import { postToApi, refusalText } from "~/lib/api";
 import { cn } from "~/lib/cn";
 import { API_PATHS } from "../../../core/api-paths.ts";
+import { AnswerText } from "./answer-text";
 
-interface Message extends ChatTurn {
+interface Message {
   id: number;
+  /** A turn of the conversation, or a note of what the visitor did there (shared their email with the team). */
+  role: ChatRole | "note";
+  content: string;
   /** When it was written; the greeting's is set once the page runs (a prerendered time would be the build's). */
   at: Date | undefined;
 }
@@ -70,18 +74,22 @@ export function ChatPanel({ ref, open, onClose }: { ref: Ref<HTMLDivElement>; op
     log.current?.scrollTo({ top: log.current.scrollHeight });
   }, [messages, waiting]);
 
-  const append = (role: ChatTurn["role"], content: string) =>
+  const append = (role: Message["role"], content: string) =>
     setMessages((current) => [...current, { id: nextId.current++, role, content, at: new Date() }]);
 
-  async function send(text: string, email: string) {
+  /**
+   * Sends a message and shows the answer. `handoff`: the message is the escalation request the spec sends for
+   * the visitor once they gave their email; the conversation shows a note of that, not words they never typed.
+   */
+  async function send(text: string, email: string, handoff = false) {
     const message = text.trim();
     if (!message || waiting) return;
-    // The greeting is the widget's own words, not part of the conversation the server sees.
+    // The greeting and the notes are the widget's own words, not part of the conversation the server sees.
     const chatHistory = messages
-      .filter((entry) => entry.id !== 0)
-      .slice(-CHAT_HISTORY_MAX_ENTRIES)
-      .map(({ role, content }) => ({ role, content }));
-    append("user", message);
+      .flatMap(({ id, role, content }) => (id === 0 || role === "note" ? [] : [{ role, content }]))
+      .slice(-CHAT_HISTORY_MAX_ENTRIES);
+    if (handoff) append("note", t("chat.emailShared", { email }));
+    else append("user", message);
     setWaiting(true);
     try {
       const result = await postToApi<ChatResponse>(
@@ -92,18 +100,20 @@ export function ChatPanel({ ref, open, onClose }: { ref: Ref<HTMLDivElement>; op
       if (!result.ok) {
         // A refusal the server explains in the visitor's language (too many messages, a message it cannot
         // take) is shown as it is; a server failure gets the spec's failure message, like a network error.
-        append("assistant", refusalText(result) ?? t("chat.failure", { email: COMPANY.email }));
+        append("assistant", refusalText(result) ?? t("chat.failure", { email: STUDIO_EMAIL }));
         return;
       }
       const answer = result.data;
-      append("assistant", answer.response);
+      // The answer to the hand-off would repeat the offer the visitor just took up: once the team has the
+      // conversation, the assistant says so instead.
+      append("assistant", handoff && answer.escalated ? t("chat.handoffConfirmed") : answer.response);
       if (answer.escalated)
         void toasts.show("success", t("chat.escalatedToast.title"), {
           description: t("chat.escalatedToast.description"),
         });
       if (!email && offersHuman(answer.response)) setPromptVisible(true);
     } catch {
-      append("assistant", t("chat.failure", { email: COMPANY.email }));
+      append("assistant", t("chat.failure", { email: STUDIO_EMAIL }));
     } finally {
       setWaiting(false);
     }
@@ -135,7 +145,14 @@ export function ChatPanel({ ref, open, onClose }: { ref: Ref<HTMLDivElement>; op
     setPromptVisible(false);
     setEmailInvalid(false);
     void toasts.show("success", t("chat.emailToast.title"), { description: t("chat.emailToast.description") });
-    void send(t("chat.escalationRequest", { email }), email);
+    void send(t("chat.escalationRequest", { email }), email, true);
+  };
+
+  // The prompt locks the message box, as the spec says; without a way to say no, only closing the chat let the
+  // visitor ask anything else. Declining hides it as closing does, and the message box takes the focus back.
+  const declineEmail = () => {
+    setPromptVisible(false);
+    setEmailInvalid(false);
   };
 
   const close = () => {
@@ -178,27 +195,35 @@ export function ChatPanel({ ref, open, onClose }: { ref: Ref<HTMLDivElement>; op
         className="flex-1 space-y-3 overflow-y-auto px-4 py-4"
         data-testid="chat-log"
       >
-        {messages.map((message) => (
-          <div
-            key={message.id}
-            className={cn("flex flex-col", message.role === "user" ? "items-end" : "items-start")}
-            data-role={message.role}
-          >
-            <p
-              className={cn(
-                "max-w-[85%] rounded-2xl px-3 py-2 text-sm whitespace-pre-wrap",
-                message.role === "user" ? "rounded-br-sm bg-accent text-white" : "rounded-bl-sm bg-secondary text-ink",
-              )}
-            >
-              <span className="sr-only">{message.role === "user" ? t("chat.you") : t("chat.assistant")}: </span>
+        {messages.map((message) =>
+          message.role === "note" ? (
+            <p key={message.id} className="text-center text-xs wrap-anywhere text-muted" data-role="note">
               {message.content}
             </p>
-            <p className="mt-1 text-xs text-muted">
-              <span aria-hidden="true">{message.role === "user" ? t("chat.you") : t("chat.assistant")} · </span>
-              {message.at ? <time dateTime={message.at.toISOString()}>{time.format(message.at)}</time> : null}
-            </p>
-          </div>
-        ))}
+          ) : (
+            <div
+              key={message.id}
+              className={cn("flex flex-col", message.role === "user" ? "items-end" : "items-start")}
+              data-role={message.role}
+            >
+              <p
+                className={cn(
+                  "max-w-[85%] rounded-2xl px-3 py-2 text-sm whitespace-pre-wrap",
+                  message.role === "user"
+                    ? "rounded-br-sm bg-accent text-white"
+                    : "rounded-bl-sm bg-secondary text-ink",
+                )}
+              >
+                <span className="sr-only">{message.role === "user" ? t("chat.you") : t("chat.assistant")}: </span>
+                {message.role === "assistant" ? <AnswerText text={message.content} /> : message.content}
+              </p>
+              <p className="mt-1 text-xs text-muted">
+                <span aria-hidden="true">{message.role === "user" ? t("chat.you") : t("chat.assistant")} · </span>
+                {message.at ? <time dateTime={message.at.toISOString()}>{time.format(message.at)}</time> : null}
+              </p>
+            </div>
+          ),
+        )}
         {waiting ? (
           <p className="flex items-center gap-2 text-sm text-muted" data-testid="chat-typing">
             <span aria-hidden="true" className="flex gap-1">
@@ -220,32 +245,38 @@ export function ChatPanel({ ref, open, onClose }: { ref: Ref<HTMLDivElement>; op
         >
           <p className="text-sm font-semibold">{t("chat.emailPrompt.title")}</p>
           <p className="mt-1 text-sm text-muted">{t("chat.emailPrompt.text")}</p>
-          <div className="mt-2 flex gap-2">
-            <Input
-              ref={emailInput}
-              id={`${id}-email`}
-              aria-label={t("chat.emailPrompt.label")}
-              type="email"
-              autoComplete="email"
-              placeholder={t("chat.emailPrompt.placeholder")}
-              value={emailDraft}
-              aria-invalid={emailInvalid || undefined}
-              aria-describedby={emailInvalid ? `${id}-email-error` : undefined}
-              onChange={(event) => {
-                setEmailDraft(event.target.value);
-                setEmailInvalid(false);
-              }}
-              density="compact"
-            />
-            <Button type="submit" disabled={emailDraft.trim() === ""}>
-              {t("chat.emailPrompt.submit")}
-            </Button>
-          </div>
+          {/* The box has the row to itself and the buttons a row below: beside the box, in a panel that a phone
+              makes narrower still, the send button's label broke onto two or three lines. */}
+          <Input
+            ref={emailInput}
+            id={`${id}-email`}
+            aria-label={t("chat.emailPrompt.label")}
+            type="email"
+            autoComplete="email"
+            placeholder={t("chat.emailPrompt.placeholder")}
+            value={emailDraft}
+            aria-invalid={emailInvalid || undefined}
+            aria-describedby={emailInvalid ? `${id}-email-error` : undefined}
+            onChange={(event) => {
+              setEmailDraft(event.target.value);
+              setEmailInvalid(false);
+            }}
+            density="compact"
+            className="mt-2"
+          />
           {emailInvalid ? (
             <p id={`${id}-email-error`} className="mt-1 text-sm text-danger">
               {t("validation.emailInvalid")}
             </p>
           ) : null}
+          <div className="mt-2 flex flex-wrap gap-2">
+            <Button type="submit" disabled={emailDraft.trim() === ""}>
+              {t("chat.emailPrompt.submit")}
+            </Button>
+            <Button type="button" variant="ghost" onClick={declineEmail}>
+              {t("chat.emailPrompt.decline")}
+            </Button>
+          </div>
         </form>
       ) : null}
 

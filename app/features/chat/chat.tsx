@@ -9,6 +9,8 @@ export const CHAT_MESSAGES = [
   "chat",
   "validation.emailInvalid",
   "common.notifications",
+  // An answer's web address says it opens in a new tab (answer-text.tsx).
+  "common.opensInNewTab",
 ] as const satisfies readonly MessagePath[];
 
 /**
