@@ -5,15 +5,7 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   {
-    ignores: [
-      "build/",
-      "build-e2e/",
-      ".astro/",
-      "node_modules/",
-      "test-results/",
-      "playwright-report/",
-      "data/",
-    ],
+    ignores: ["build/", "build-e2e/", ".astro/", "node_modules/", "test-results/", "playwright-report/", "data/"],
   },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,

@@ -1,5 +1,5 @@
 /**
- * The embedded chat engine: no network, no key (ADR 006, ADR 013). Intent rules first (intents.ts): asking for
+ * The embedded chat engine: no network, no key (ADR 006, ADR 013). Intent rules first (intents/): asking for
  * a person, asking about the assistant, off-topic requests, small talk, prices and meetings. Then a topic
  * classifier trained on the knowledge base and the training phrasings (classifier.ts) reads what is asked:
  * a clear winner is answered, two topics about as likely get a short clarifying question, and a question
@@ -82,7 +82,7 @@ const HUMAN_PROBABILITY = 0.75;
 
 /**
  * A request for a person that no intent rule caught, on the classifier's word: its most likely label is
- * "human" with a probability of at least HUMAN_PROBABILITY, and the message names a person (intents.ts).
+ * "human" with a probability of at least HUMAN_PROBABILITY, and the message names a person (intents/).
  * Precision is measured on every set (npm run bench:chat) and on the escalation phrasings' hard negatives.
  */
 export function classifiedAsRequest(ranking: readonly Prediction[], words: readonly string[]): boolean {

@@ -422,7 +422,7 @@ const SECTIONS: Section[] = [
     read: (m) =>
       titled(
         m.application.fields.availableStart,
-        m.application.fields.availableStartPlaceholder,
+        m.application.fields.availableStartHint,
         m.application.fields.motivation,
       ),
   },
