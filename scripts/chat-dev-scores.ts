@@ -1,24 +1,15 @@
 /**
  * `node scripts/chat-dev-scores.ts [--misses]`: the embedded chat engine's scores on the sets it may be tuned
- * on by name (the tuning set and the dev sets, dev set 10 included), never a held-out set: topic accuracy per
+ * on by name (the tuning set and the dev sets), never a held-out set: topic accuracy per
  * set and language, escalation precision and recall per set, latency over those sets. With `--misses`, the
  * questions it gets wrong too. `npm run bench:chat` measures every set; this is what a change of the rules is
  * checked against without reading a held-out set (server/chat/eval/README.md, ADR 019).
  */
 import { createEmbeddedEngine } from "../server/chat/embedded-engine.ts";
-import { EVAL_SETS, evaluateSet, measureLatency, type EvalSet, type EvalSetId } from "../server/chat/eval/evaluate.ts";
-
-/** Dev set 10 is not among the engine test's sets yet: its first look came before issue 28's engine work. */
-const DEV_10: EvalSet = {
-  id: "dev-10" as EvalSetId,
-  label: "dev set 10",
-  tuning: true,
-  files: { "en-CA": "dev-10.en.json", "fr-CA": "dev-10.fr.json" },
-  topicAccuracy: 0.9,
-};
+import { EVAL_SETS, evaluateSet, measureLatency } from "../server/chat/eval/evaluate.ts";
 
 /** Only the sets named as tuning or dev sets: held-out sets 3-5 and 7-9 are tuned on, but not read here. */
-const sets = [...EVAL_SETS.filter((set) => set.id === "tuning" || set.id.startsWith("dev")), DEV_10];
+const sets = EVAL_SETS.filter((set) => set.id === "tuning" || set.id.startsWith("dev"));
 const showMisses = process.argv.includes("--misses");
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 

@@ -61,8 +61,8 @@ export const HUMAN_RULES: IntentRule[] = [
   {
     // Whom to talk to: "who can I talk to about a project", "à qui puis-je parler".
     pattern:
-      /\bwho (is|s) the (right|best|correct) (person|contact|one) to (contact|talk to|speak (to|with)|reach|write to|email)\b|\b(qui est|c est qui) la (bonne|meilleure) personne (a|pour) (contacter|joindre|parler|ecrire|rejoindre)\b|\bwho (can|could|should|do|would) (i|we)( actually| really| even| best)? (talk|speak|chat) (to|with)\b|\ba qui (je peux |puis je |est ce que je peux |pourrais je |je pourrais |dois je |je dois )?(parler|m adresser|jaser|discuter)\b/,
-    examples: ["who can I talk to about a project", "à qui puis-je parler"],
+      /\bwho (is|s) the (right|best|correct) (person|contact|one) to (contact|talk to|speak (to|with)|reach|write to|email)\b|\b(qui est|c est qui) la (bonne|meilleure) personne (a|pour) (contacter|joindre|parler|ecrire|rejoindre)\b|\bwho (can|could|should|do|would) (i|we)( actually| really| even| best)? (talk|speak|chat) (to|with)\b|\ba qui (je peux |puis je |est ce que je peux |pourrais je |je pourrais |dois je |je dois |je devrais |devrais je |est ce que je devrais |est ce que je dois )?(parler|m adresser|jaser|discuter)\b/,
+    examples: ["who can I talk to about a project", "à qui puis-je parler", "à qui je devrais parler pour un partenariat"],
   },
   {
     // Someone there to talk or write to: "is there a person I can email", "y a-t-il un humain avec qui jaser".
@@ -391,6 +391,15 @@ export const HUMAN_EXCEPTIONS: Neutralizer[] = [
     lookAlikes: ["do you build AI agents", "Vous construisez des agents IA?"],
   },
   {
+    // Talking as a condition of something else: "before I talk numbers with anyone, is this something you build".
+    pattern: /\b(before|avant de|avant d|avant que)( i| we| je| j| nous| on)? (talk|speak|discuss|parler|parle|discuter|jaser)\b/g,
+    replacement: "before deciding",
+    lookAlikes: [
+      "Before I talk numbers with anyone, I want to know if this is something your team designs and builds.",
+      "Avant de parler budget avec quelqu'un, je veux savoir si vous concevez ce genre de salle.",
+    ],
+  },
+  {
     // Speaking a language is a question about languages, not a wish to speak with someone.
     pattern:
       /\b(speak|speaks|speaking|talk|parler|parle|parlent|parlez|parles)( en| in)? (french|english|spanish|francais|anglais|espagnol|german|allemand|italian|italien|chinese|chinois|arabic|arabe|mandarin|punjabi|portuguese|portugais|other languages|d autres langues|both languages|les deux langues)\b/g,
@@ -633,9 +642,16 @@ function neutralized(text: string): string {
  */
 export function namesPerson(words: readonly string[]): boolean {
   return neutralized(words.join(" "))
+    .replace(SPEAKS_A_LANGUAGE, "")
     .split(" ")
     .some((word) => PERSON_NOUNS.has(word));
 }
+
+/**
+ * "Someone on your team who speaks Spanish": whether the team has a skill, not a person to reach (a request
+ * such as "can I talk to someone who speaks French" is a rule's, read before the classifier's word is asked).
+ */
+const SPEAKS_A_LANGUAGE = /\b\w+( \w+){0,4} (who|that|qui) language\b/g;
 
 /** Whether the folded text asks for a person. */
 export function asksForPerson(text: string): boolean {

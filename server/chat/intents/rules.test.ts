@@ -3,7 +3,7 @@ import { KNOWLEDGE } from "../knowledge/index.ts";
 import { allStopwords, splitWords } from "../text.ts";
 import { loadRealWords, trainingVocabulary } from "../training/index.ts";
 import { BOT_QUESTION_RULES } from "./bot-question.ts";
-import { HUMAN_EXCEPTIONS, HUMAN_RULES } from "./human.ts";
+import { HUMAN_EXCEPTIONS, HUMAN_RULES, namesPerson } from "./human.ts";
 import { detectIntent, intentWords, type Intent } from "./index.ts";
 import { MEETING_EXCEPTIONS, MEETING_RULES } from "./meeting.ts";
 import { OFF_TOPIC_RULES } from "./off-topic.ts";
@@ -64,5 +64,21 @@ describe("intent rules as data (ADR 019)", () => {
         for (const lookAlike of exception.lookAlikes) expect(intentOf(lookAlike), lookAlike).not.toBe(intent);
       },
     );
+  });
+});
+
+describe("naming a person to reach, the condition for the classifier's word (namesPerson)", () => {
+  it.each([
+    ["is there someone on your team who speaks Spanish", false],
+    ["y a-t-il quelqu'un dans votre équipe qui parle espagnol", false],
+    ["is there someone on your team who could call me back", true],
+    ["j'aimerais qu'un membre de votre équipe me rappelle", true],
+  ])("%s: %s", (message, expected) => {
+    expect(namesPerson(intentWords(message, knownWords))).toBe(expected);
+  });
+
+  it("a request to talk with someone who speaks a language is still one", () => {
+    expect(intentOf("can I talk to someone who speaks French")).toBe("human");
+    expect(intentOf("je peux parler à quelqu'un qui parle anglais?")).toBe("human");
   });
 });
