@@ -62,7 +62,11 @@ export const HUMAN_RULES: IntentRule[] = [
     // Whom to talk to: "who can I talk to about a project", "à qui puis-je parler".
     pattern:
       /\bwho (is|s) the (right|best|correct) (person|contact|one) to (contact|talk to|speak (to|with)|reach|write to|email)\b|\b(qui est|c est qui) la (bonne|meilleure) personne (a|pour) (contacter|joindre|parler|ecrire|rejoindre)\b|\bwho (can|could|should|do|would) (i|we)( actually| really| even| best)? (talk|speak|chat) (to|with)\b|\ba qui (je peux |puis je |est ce que je peux |pourrais je |je pourrais |dois je |je dois |je devrais |devrais je |est ce que je devrais |est ce que je dois )?(parler|m adresser|jaser|discuter)\b/,
-    examples: ["who can I talk to about a project", "à qui puis-je parler", "à qui je devrais parler pour un partenariat"],
+    examples: [
+      "who can I talk to about a project",
+      "à qui puis-je parler",
+      "à qui je devrais parler pour un partenariat",
+    ],
   },
   {
     // Someone there to talk or write to: "is there a person I can email", "y a-t-il un humain avec qui jaser".
@@ -392,7 +396,8 @@ export const HUMAN_EXCEPTIONS: Neutralizer[] = [
   },
   {
     // Talking as a condition of something else: "before I talk numbers with anyone, is this something you build".
-    pattern: /\b(before|avant de|avant d|avant que)( i| we| je| j| nous| on)? (talk|speak|discuss|parler|parle|discuter|jaser)\b/g,
+    pattern:
+      /\b(before|avant de|avant d|avant que)( i| we| je| j| nous| on)? (talk|speak|discuss|parler|parle|discuter|jaser)\b/g,
     replacement: "before deciding",
     lookAlikes: [
       "Before I talk numbers with anyone, I want to know if this is something your team designs and builds.",
