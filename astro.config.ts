@@ -3,6 +3,7 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { inlineScript } from "./scripts/vite-inline-script.ts";
+import { pageModule } from "./scripts/vite-page-module.ts";
 import { readBuildSettings, recordBuildSettings } from "./scripts/vite-build-settings.ts";
 import { apiInDevelopment } from "./scripts/astro-dev-api.ts";
 
@@ -32,7 +33,7 @@ export default defineConfig({
   devToolbar: { enabled: false },
   integrations: [react(), apiInDevelopment(), recordBuildSettings(settings)],
   vite: {
-    plugins: [inlineScript(), tailwindcss()],
+    plugins: [inlineScript(), pageModule(), tailwindcss()],
     // Canonical and share URLs are written into the prerendered pages, so the public address is a build input;
     // so are the retention periods the privacy page states.
     define: {

@@ -14,6 +14,12 @@ declare module "*?inline-script" {
   export default source;
 }
 
+/** The address of a TypeScript file bundled into one module, for a page to load once painted (scripts/vite-page-module.ts). */
+declare module "*?page-module" {
+  const url: string;
+  export default url;
+}
+
 /** Invoker commands (a button that opens or closes a dialog without script); React passes them through. */
 declare namespace React {
   interface ButtonHTMLAttributes<T> extends HTMLAttributes<T> {

@@ -89,6 +89,14 @@ describe("JavaScript downloaded without interaction", () => {
     ]);
   });
 
+  test("counts a module loaded once the page has painted", async () => {
+    const misses = await missesOf("", `<script data-module="/_astro/lazy.js">load()</script>`, {
+      ...generous,
+      jsBytes: 100,
+    });
+    expect(misses).toEqual([expect.stringMatching(/^JavaScript without interaction \d+ B \(Brotli\) > 100 B$/)]);
+  });
+
   test("counts code fetched ahead", async () => {
     const misses = await missesOf(`<link rel="prefetch" href="/_astro/lazy.js">`, "", { ...generous, jsBytes: 100 });
     expect(misses).toEqual([expect.stringMatching(/^JavaScript without interaction \d+ B \(Brotli\) > 100 B$/)]);

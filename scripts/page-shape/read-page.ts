@@ -86,6 +86,8 @@ function entryScripts(all: Element[]): string[] {
     const rel = attr(element, "rel")?.toLowerCase().split(/\s+/) ?? [];
     const href = attr(element, "href") ?? "";
     if (element.tagName === "script" && has(element, "src")) urls.push(attr(element, "src") ?? "");
+    // A module loaded once the page has painted (app/scripts/after-first-paint.ts) is downloaded all the same.
+    if (element.tagName === "script" && has(element, "data-module")) urls.push(attr(element, "data-module") ?? "");
     if (
       element.tagName === "link" &&
       (rel.includes("modulepreload") || rel.includes("prefetch") || rel.includes("preload"))
@@ -97,11 +99,6 @@ function entryScripts(all: Element[]): string[] {
         const url = attr(element, name);
         if (url) urls.push(url);
       }
-    }
-    // The whole-document hydration plan of ADR 011: every module it lists is fetched once the page has loaded.
-    if (element.tagName === "script" && attr(element, "id") === "hydration-plan") {
-      const plan = JSON.parse(textOf(element)) as { modules: string[]; routes: string[][]; entry: string };
-      urls.push(...plan.modules, ...plan.routes.flatMap(([, ...modules]) => modules), plan.entry);
     }
   }
   return urls;

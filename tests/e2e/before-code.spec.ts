@@ -38,11 +38,29 @@ test("a page's HTML starts no script but the site's own and its islands", async 
   for (const { path, screen } of allPages()) {
     const { html } = await fetchRaw(request, path);
     expect(html, path).not.toContain('rel="modulepreload"');
-    const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map(([, src = ""]) => src);
-    const expected = screen.key === "home" ? 2 : 1;
-    expect(scripts, path).toHaveLength(expected);
+    // No script file is named to load with the document: the site's own load once the page has painted.
+    expect(html, path).not.toMatch(/<script\b[^>]*\bsrc=/);
+    const afterPaint = [...html.matchAll(/<script\b[^>]*\bdata-module="([^"]+)"/g)].map(([, src = ""]) => src);
+    expect(afterPaint, path).toHaveLength(screen.key === "home" ? 2 : 1);
     const islands = [...html.matchAll(/<astro-island\b/g)].length;
     expect(islands, path).toBe(screen.key === "contact" ? 2 : screen.key === "application" ? 1 : 0);
+  }
+});
+
+test("the site's scripts are fetched once the page has painted, and then do their work", async ({ page }) => {
+  for (const path of ["/", "/fr/about"]) {
+    // The language switch is the site script's: it takes the page's query along once the script has run.
+    await page.goto(`${path}?from=test`);
+    await expect(page.locator("a[data-language-switch]").first()).toHaveAttribute("href", /\?from=test$/);
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\/assets\/(site|home)\.[^/]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timing.scripts, path).toHaveLength(path === "/" ? 2 : 1);
+    for (const start of timing.scripts) expect(start, path).toBeGreaterThanOrEqual(timing.paint);
   }
 });
 

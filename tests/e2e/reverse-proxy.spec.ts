@@ -201,7 +201,7 @@ test.describe("behind Debian's nginx with the repository's configuration", () =>
       expect(page.headers["cache-control"]).toBe((await fetch(`${APP}/fr/contact`)).headers.get("cache-control"));
       expect(page.headers["strict-transport-security"] ?? page.headers["content-security-policy"]).toBeTruthy();
 
-      const script = /<script type="module" src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? "";
+      const script = /<script data-module="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? "";
       expect(script).not.toBe("");
       const asset = await h2(script, { headers: { "accept-encoding": encoding } });
       expect(asset.status).toBe(200);
