@@ -9,7 +9,8 @@ import { MESSAGES, expect, gotoHydrated, test } from "./fixtures.ts";
 
 /**
  * What the headline shows `ms` after it started: every animation of the page is paused and set to that time
- * (the typing is CSS, app.css), then the characters shown are read, and whether a cursor stands after the last.
+ * (the typing is CSS, app.css), then the characters shown are read, and whether a cursor stands after the last
+ * (and how opaque it is: it blinks).
  * The headline's animations are started anew first: on a slow machine the page may be past `ms` already, and
  * an animation that has finished (a cursor's 80 ms) leaves the page's list and can no longer be wound back.
  */
@@ -31,9 +32,12 @@ function headlineAt(page: Page, ms: number) {
       const after = getComputedStyle(element, "::after");
       return after.content !== "none" && after.visibility === "visible";
     };
+    const cursorAfter = characters.findIndex(cursor);
+    const withCursor = characters[cursorAfter];
     return {
       text: characters.map((character) => (shown(character) ? character.textContent : "")).join(""),
-      cursorAfter: characters.findIndex(cursor),
+      cursorAfter,
+      cursorOpacity: withCursor ? Number(getComputedStyle(withCursor, "::after").opacity) : undefined,
     };
   }, ms);
 }
@@ -62,12 +66,20 @@ for (const language of LANGUAGES) {
           .toBe(0);
       });
 
+      test("blinks its cursor once a second while typing", async ({ page }) => {
+        await page.goto(home);
+        const half = (ms: number) => Math.floor(ms / TYPING_MS_PER_CHARACTER) * TYPING_MS_PER_CHARACTER + 40;
+        expect(await headlineAt(page, half(250))).toMatchObject({ cursorAfter: 3, cursorOpacity: 1 });
+        expect(await headlineAt(page, half(650))).toMatchObject({ cursorAfter: 8, cursorOpacity: 0 });
+        expect(await headlineAt(page, half(1100))).toMatchObject({ cursorAfter: 13, cursorOpacity: 1 });
+      });
+
       test("shows each character at its turn, the highlight after the first part, a cursor until the end", async ({
         page,
       }) => {
         await page.goto(home);
         const tenth = await headlineAt(page, 10 * TYPING_MS_PER_CHARACTER + TYPING_MS_PER_CHARACTER / 2);
-        expect(tenth).toEqual({ text: Array.from(full).slice(0, 11).join(""), cursorAfter: 10 });
+        expect(tenth).toMatchObject({ text: Array.from(full).slice(0, 11).join(""), cursorAfter: 10 });
         const start = Array.from(headlineStart).length;
         const beforeHighlight = await headlineAt(page, (start - 1) * TYPING_MS_PER_CHARACTER + 10);
         expect(beforeHighlight.text).toBe(headlineStart);
@@ -75,7 +87,7 @@ for (const language of LANGUAGES) {
         expect(highlightBegun.text).toBe(headlineStart + (Array.from(headlineHighlight)[0] ?? ""));
         await expect(page.getByTestId("typed-headline").locator(".text-accent-bright")).toHaveText(headlineHighlight);
         const done = await headlineAt(page, count * TYPING_MS_PER_CHARACTER + 200);
-        expect(done).toEqual({ text: full, cursorAfter: -1 });
+        expect(done).toMatchObject({ text: full, cursorAfter: -1 });
       });
     });
 
@@ -85,7 +97,7 @@ for (const language of LANGUAGES) {
       test("shows the whole headline at once, with no cursor", async ({ page }) => {
         await page.goto(home);
         await expect(page.getByTestId("typed-headline")).toHaveText(full, { useInnerText: true });
-        expect(await headlineAt(page, 0)).toEqual({ text: full, cursorAfter: -1 });
+        expect(await headlineAt(page, 0)).toMatchObject({ text: full, cursorAfter: -1 });
       });
     });
   });
