@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { en } from "../locales/en-CA/index.ts";
 import { fr } from "../locales/fr-CA/index.ts";
-import { applicationSchema, checkUpload, contactSchema, VALIDATION_KEYS, type ValidationKey } from "./forms.ts";
+import {
+  applicationSchema,
+  checkUpload,
+  CONTACT_VALIDATION_KEYS,
+  contactSchema,
+  VALIDATION_KEYS,
+  type ValidationKey,
+} from "./forms.ts";
 import { MAX_UPLOAD_BYTES } from "./limits.ts";
 
 const validApplication = {
@@ -124,6 +131,19 @@ describe("contact schema", () => {
       email: "emailInvalid",
       message: "messageRequired",
     });
+  });
+
+  it("gives exactly the messages its island carries (CONTACT_VALIDATION_KEYS)", () => {
+    const long = (length: number) => "a".repeat(length);
+    const given = new Set(
+      [
+        { firstName: "", lastName: "", email: "", message: "" },
+        { firstName: long(101), lastName: long(101), email: `${long(300)}@example.com`, message: long(5001) },
+        { firstName: "Jo\u200B", lastName: "Tr\u202E", company: long(201), message: "Hi\u0000" },
+        { company: "A\u0000", service: "crypto" },
+      ].flatMap((input) => Object.values(messagesOf(contactSchema.safeParse({ ...valid, ...input })))),
+    );
+    expect([...given].sort()).toEqual([...CONTACT_VALIDATION_KEYS].sort());
   });
 
   it("accepts only the six service options", () => {

@@ -127,6 +127,19 @@ export const contactSchema = z.object({
   service: z._default(z.enum(SERVICE_OPTIONS, message("serviceInvalid")), ""),
   message: boundedText("messageRequired", 1, LONG_LIMIT, plainText),
 });
+/** The messages the contact schema can give: the contact form's island carries these and no others. */
+export const CONTACT_VALIDATION_KEYS = [
+  "firstNameMin",
+  "lastNameMin",
+  "nameTooLong",
+  "nameCharacters",
+  "emailInvalid",
+  "shortTextTooLong",
+  "textCharacters",
+  "serviceInvalid",
+  "messageRequired",
+  "longTextTooLong",
+] as const satisfies readonly ValidationKey[];
 export type ContactInput = z.input<typeof contactSchema>;
 export type ContactMessage = z.output<typeof contactSchema>;
 

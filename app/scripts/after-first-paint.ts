@@ -7,12 +7,8 @@
 (() => {
   const src = document.currentScript?.dataset["module"];
   if (!src) return;
-  let requested = false;
-  const load = () => {
-    if (requested) return;
-    requested = true;
-    document.head.append(Object.assign(document.createElement("script"), { type: "module", src }));
-  };
+  // Added twice (the paint, then the page hidden and shown), a module still runs once: its address is its key.
+  const load = () => document.head.append(Object.assign(document.createElement("script"), { type: "module", src }));
   // A frame's callbacks run before it paints, the task they queue after it (and only once the page shows).
   const afterNextFrame = () => requestAnimationFrame(() => setTimeout(load));
   // The browser reports the first content painted, not when the page opened hidden (a background tab).

@@ -4,6 +4,7 @@ import { useForm } from "react-hook-form";
 import { Island, useLanguage, useTranslation, type IslandProps } from "~/i18n";
 import { API_PATHS } from "../../../core/api-paths.ts";
 import {
+  CONTACT_VALIDATION_KEYS,
   contactSchema,
   HONEYPOT_FIELD,
   SERVICE_OPTIONS,
@@ -24,7 +25,7 @@ import { submitForm } from "./submit-form";
 export const CONTACT_FORM_MESSAGES = [
   "contact.form",
   "serviceChoices",
-  "validation",
+  ...CONTACT_VALIDATION_KEYS.map((key) => `validation.${key}` as const),
   "toasts.contactSuccess",
   "toasts.contactFailure",
   "common.honeypot",
