@@ -5,6 +5,7 @@
  */
 import { readFile } from "node:fs/promises";
 import { minify, transformWithOxc, type Plugin } from "vite";
+import { fileOfQuery, resolveWithQuery } from "./vite-query-import.ts";
 
 const QUERY = "?inline-script";
 
@@ -12,14 +13,10 @@ export function inlineScript(): Plugin {
   return {
     name: "inline-script",
     enforce: "pre",
-    async resolveId(source, importer) {
-      if (!source.endsWith(QUERY)) return null;
-      const resolved = await this.resolve(source.slice(0, -QUERY.length), importer, { skipSelf: true });
-      return resolved ? `${resolved.id}${QUERY}` : null;
-    },
+    ...resolveWithQuery(QUERY),
     async load(id) {
-      if (!id.endsWith(QUERY)) return null;
-      const file = id.slice(0, -QUERY.length);
+      const file = fileOfQuery(id, QUERY);
+      if (!file) return null;
       this.addWatchFile(file);
       const source = await readFile(file, "utf8");
       if (/^\s*(import(?!\s+type\s)|export)\b/m.test(source)) {

@@ -11,6 +11,7 @@ import { basename, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { rolldown } from "rolldown";
 import type { Plugin } from "vite";
+import { fileOfQuery, resolveWithQuery } from "./vite-query-import.ts";
 
 const QUERY = "?page-module";
 const bundles = fileURLToPath(new URL("../node_modules/.cache/page-modules/", import.meta.url));
@@ -23,14 +24,10 @@ export function pageModule(): Plugin {
     configResolved(config) {
       serving = config.command === "serve";
     },
-    async resolveId(source, importer) {
-      if (!source.endsWith(QUERY)) return null;
-      const resolved = await this.resolve(source.slice(0, -QUERY.length), importer, { skipSelf: true });
-      return resolved ? `${resolved.id}${QUERY}` : null;
-    },
+    ...resolveWithQuery(QUERY),
     async load(id) {
-      if (!id.endsWith(QUERY)) return null;
-      const file = id.slice(0, -QUERY.length);
+      const file = fileOfQuery(id, QUERY);
+      if (!file) return null;
       if (serving) return `export { default } from ${JSON.stringify(`${file}?url`)};`;
       const bundle = await rolldown({ input: file, logLevel: "warn" });
       const { output } = await bundle.generate({ format: "esm", minify: true });
