@@ -42,6 +42,14 @@ function answerOf(id: string, language: Language): string {
   return entryOf(id).text[language].answer;
 }
 
+/** A conversation so far: the visitor's question and the topic's reply to it. */
+function after(question: string, topic: string, language: Language): ChatTurn[] {
+  return [
+    { role: "user", content: question },
+    { role: "assistant", content: answerOf(topic, language) },
+  ];
+}
+
 /**
  * The topic's reply, or (for a question about one of its details) a passage of the topic's page that ends with
  * the link to that page (passages/answers.ts).
@@ -270,6 +278,25 @@ describe("embedded chat engine", () => {
     expect((await ask("yes", "en-CA")).wantsHuman).toBe(false);
   });
 
+  it("takes thanks after an offer of the team as thanks, and a farewell around other words as goodbye", async () => {
+    const offered = after("how much is a website?", "pricing", "en-CA");
+    const thanks = await ask("perfect, that answers it, thank you", "en-CA", offered);
+    expect([thanks.topic, thanks.wantsHuman]).toEqual(["thanks", false]);
+    expect((await ask("yes please, thanks", "en-CA", offered)).wantsHuman).toBe(true);
+    expect((await ask("ok I'll look at your services later, have a nice day", "en-CA")).topic).toBe("goodbye");
+    expect((await ask("parfait je regarde ça ce soir, a+", "fr-CA")).topic).toBe("goodbye");
+    expect((await ask("ok I'll look at your services later, but how much is a site?", "en-CA")).topic).not.toBe(
+      "goodbye",
+    );
+  });
+
+  it("reads a short question with the conversation before it when it does not say what it is about", async () => {
+    const applied = after("I sent my application for the developer job on Monday", "how-to-apply", "en-CA");
+    expect((await ask("so when do I hear back", "en-CA", applied)).topic).toBe("application-response-time");
+    const french = after("j'ai envoyé ma candidature pour le poste de développeur lundi", "how-to-apply", "fr-CA");
+    expect((await ask("j'ai une réponse quand", "fr-CA", french)).topic).toBe("application-response-time");
+  });
+
   it.each([
     ["qui gérerait notre projet de votre côté", "fr-CA", "team"],
     ["est-ce qu'on voit l'avancement en cours de route", "fr-CA", "engagement-process"],
@@ -437,15 +464,9 @@ describe("embedded chat engine", () => {
 
   it("reads a short follow-up that means nothing alone with the previous question", async () => {
     expect((await ask("le lien ?", "fr-CA")).topic).toBe("out-of-scope");
-    const french: ChatTurn[] = [
-      { role: "user", content: "c'est quoi le jumeau numérique" },
-      { role: "assistant", content: answerOf("digital-twin", "fr-CA") },
-    ];
+    const french = after("c'est quoi le jumeau numérique", "digital-twin", "fr-CA");
     expect((await ask("le lien ?", "fr-CA", french)).topic).toBe("digital-twin");
-    const english: ChatTurn[] = [
-      { role: "user", content: "what's the touring exhibit?" },
-      { role: "assistant", content: answerOf("touring-experience", "en-CA") },
-    ];
+    const english = after("what's the touring exhibit?", "touring-experience", "en-CA");
     expect((await ask("url?", "en-CA", english)).topic).toBe("touring-experience");
   });
 

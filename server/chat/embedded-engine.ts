@@ -39,8 +39,18 @@ export const MIN_PROBABILITY = 0.2;
 export const CLARIFY_MARGIN = 0.05;
 /** Longer replies to a clarifying question are read as new questions unless they name one of its topics. */
 const CLARIFY_ANSWER_MAX_WORDS = 6;
-/** Questions this short may lean on the previous question ("le lien ?", "and the price?"). */
-const FOLLOW_UP_MAX_WORDS = 5;
+/** Questions this short may lean on the previous question ("le lien ?", "and the price?", "when will I hear"). */
+const FOLLOW_UP_MAX_WORDS = 6;
+/**
+ * A question that points back ("and how long?", "is it paid?") is read as much with the previous one as alone up
+ * to this many words; longer ones ask something of their own ("and the other one that travels?").
+ */
+const POINTING_MAX_WORDS = 5;
+/**
+ * How much a short question weighs against the conversation before it when it does not point back: what it
+ * asks decides, what it is about may come from before ("when will I hear something" after an application).
+ */
+const CONTEXT_WEIGHT = 0.7;
 /**
  * Words that ask for more of whatever was just discussed ("more details?", "le lien ?", "tell me more"): a
  * message made of these and function words alone has no topic of its own.
@@ -233,12 +243,12 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
 
     const offered = lastAssistant !== undefined && offersHuman(lastAssistant.content);
     const intent = detectIntent(words, { message: question, offered });
-    // A stray "budget" or "meeting" in the visitor's story is no price or meeting question: when what is asked
-    // is clear on its own, only it decides those.
+    // A stray "budget" or "meeting" in the visitor's story is no price or meeting question: what is asked
+    // alone decides those.
     const focusRanking = focus === undefined ? undefined : topicsOf(focus);
     const focusSure = focusRanking !== undefined && (focusRanking[0]?.probability ?? 0) >= FOCUS_SURE;
     const focused =
-      focus !== undefined && focusSure && intent !== undefined && FOCUSED_INTENTS.has(intent)
+      focus !== undefined && intent !== undefined && FOCUSED_INTENTS.has(intent)
         ? detectIntent(intentWords(focus, knownWords), { message: focus, offered })
         : intent;
     if (focused) return answerIntent(focused, focus ?? question, language);
@@ -257,9 +267,11 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
     // before it: what it asks comes from itself, what it is about from the earlier question.
     let decision: Decision = more
       ? { kind: "unknown", probability: 0 }
-      : previous && words.length <= FOLLOW_UP_MAX_WORDS && pointsBack(words)
+      : previous && words.length <= POINTING_MAX_WORDS && pointsBack(words)
         ? decide(blend(ranking, topicsOf(`${previous.content} ${question}`)), entries)
-        : decide(ranking, entries);
+        : previous && words.length <= FOLLOW_UP_MAX_WORDS
+          ? decide(blend(ranking, topicsOf(`${previous.content} ${question}`), CONTEXT_WEIGHT), entries)
+          : decide(ranking, entries);
     // A short follow-up that is unclear on its own ("le lien ?", "and in French?") is read with the question
     // before it.
     if (decision.kind !== "answer" && previous && (more || words.length <= FOLLOW_UP_MAX_WORDS)) {

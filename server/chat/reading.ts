@@ -26,7 +26,7 @@ export const LONG_MESSAGE_WORDS = 30;
 /** Words that open a question in either language, folded. */
 const QUESTION_OPENERS = new Set(
   `what whats which who whom whose where when why how is are am was were do does did can could would will shall
-  should may might have has any anything tell explain describe show list give send share
+  should may might have has any tell explain describe show list give send share
   quoi que qu quel quelle quels quelles qui ou quand pourquoi comment combien est sont etes avez as avons ont
   pouvez peux peut pourriez pourrais pourrait faites fais fait offrez offre travaillez travailles acceptez
   prenez cherchez y c dites dis parlez donnez montrez expliquez`.split(/\s+/),

@@ -31,7 +31,19 @@ export interface EscalationCase {
   history?: string[];
 }
 
-const DEV_SETS = ["dev", "dev-2", "dev-3", "dev-4", "dev-5", "dev-6", "dev-7", "dev-8", "dev-9", "dev-10"] as const;
+const DEV_SETS = [
+  "dev",
+  "dev-2",
+  "dev-3",
+  "dev-4",
+  "dev-5",
+  "dev-6",
+  "dev-7",
+  "dev-8",
+  "dev-9",
+  "dev-10",
+  "dev-11",
+] as const;
 
 export type EvalSetId =
   | "tuning"

@@ -389,6 +389,28 @@ interface Neutralizer extends IntentException {
  */
 export const HUMAN_EXCEPTIONS: Neutralizer[] = [
   {
+    // "Personne n'a envie de…": nobody, not a person to reach.
+    pattern: /\bpersonne (n|ne)\b/g,
+    replacement: "nobody",
+    lookAlikes: ["Mon équipe est petite et personne n'a envie de faire trois heures de route, vous êtes où?"],
+  },
+  {
+    // Meeting "in person" says how, not whom: "on préfère les rencontres en personne".
+    pattern: /\b(in|en) (person|personne)\b/g,
+    replacement: "face to face",
+    lookAlikes: ["notre organisme préfère de loin les rencontres en personne, vos bureaux sont où?"],
+  },
+  {
+    // How soon someone answers is a question about the delay, not a wish to be contacted.
+    pattern:
+      /\b(how soon|how long|how quickly|how fast|combien de temps|dans combien de temps|en combien de temps)( \w+){0,3} (does|do|will|would|until|before|avant|avant qu|que|qu)( \w+){0,4} (get|gets|write|writes|reply|replies|respond|responds|answer|answers|hear|repond|repondre|ecrit|revient|revienne|reponde)( back)?\b/g,
+    replacement: "response time",
+    lookAlikes: [
+      "once my application is in, how soon does a real person get back to me",
+      "combien de temps avant qu'un humain me réponde après le formulaire",
+    ],
+  },
+  {
     // An AI agent is something we build, not someone to talk to.
     pattern: /\b(agents?|assistant) (ia|ai|conversationnels?|virtuels?|intelligents?)\b|\b(ai|ia) agents?\b/g,
     replacement: "ai system",

@@ -10,7 +10,7 @@ import { MEETING_EXCEPTIONS, MEETING_RULES } from "./meeting.ts";
 import { ARITHMETIC, OFF_TOPIC_RULES } from "./off-topic.ts";
 import { PRICING_EXCEPTIONS, PRICING_RULES } from "./pricing.ts";
 import { matchesAny, type IntentRule } from "./rule.ts";
-import { acceptsOffer, smallTalk, type SmallTalk } from "./small-talk.ts";
+import { acceptsOffer, saysGoodbye, smallTalk, type SmallTalk } from "./small-talk.ts";
 import { asksWhatWeDo } from "./what-we-do.ts";
 
 export { namesPerson } from "./human.ts";
@@ -44,6 +44,7 @@ export function detectIntent(words: readonly string[], context: IntentContext): 
   if (botQuestion) return "bot-question";
   if (offTopic) return "off-topic";
   if (small) return small;
+  if (saysGoodbye(words, context.message)) return "goodbye";
   if (matchesUnlessExcepted(PRICING_RULES, PRICING_EXCEPTIONS, text)) return "pricing";
   if (matchesUnlessExcepted(MEETING_RULES, MEETING_EXCEPTIONS, text)) return "meeting";
   if (asksWhatWeDo(words)) return "what-we-do";

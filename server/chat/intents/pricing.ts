@@ -17,9 +17,13 @@ export const PRICING_RULES: IntentRule[] = [
   },
   {
     // "Combien de temps, de projets, de pieds carrés" counts something else than money.
-    pattern: /\bcombien\b(?! (de|d|des) (?!(argent|dollars?|piasses?)\b))/,
+    pattern: /\bcombien\b(?!( y a t il| il y a| ya t il)? (de|d|des) (?!(argent|dollars?|piasses?)\b))/,
     examples: ["combien pour une application"],
-    lookAlikes: ["combien de temps pour un site", "combien de projets avez-vous faits"],
+    lookAlikes: [
+      "combien de temps pour un site",
+      "combien de projets avez-vous faits",
+      "combien y a-t-il de provinces",
+    ],
   },
 ];
 

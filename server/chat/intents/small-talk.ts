@@ -28,6 +28,10 @@ const ACCEPT_WORDS = new Set(
     "yes yeah yep yup sure absolutely definitely oui ouais volontiers certainement certes absolument exactement entendu ok okay accord please svp",
   ),
 );
+/** The accepting words that say yes on their own, even beside thanks ("yes please, thanks"). */
+const YES_WORDS = new Set(
+  wordList("yes yeah yep yup sure absolutely definitely please oui ouais volontiers certainement absolument svp"),
+);
 const DECLINE_WORDS = new Set(wordList("no nope nah non pas"));
 /** Words that may stand beside the ones above without changing what the message means. */
 const FILLER = new Set(
@@ -39,6 +43,7 @@ const FILLER = new Set(
   mille c est gentil top je vois d s il plait te merci pour votre ton aide reponse reponses sur maintenant pas
   besoin ira tres oui non parfait super avec plaisir allons y vas no problem worries thanks yes sure cool nope nah
   great need ne m interesse interested moi bon la le les helps helped helpful useful utile prochaine fois
+  bunch ton tons heaps million
 `),
 );
 
@@ -50,7 +55,13 @@ export function smallTalk(words: readonly string[], offered: boolean): SmallTalk
   const text = ` ${words.join(" ")} `;
   if (offered) {
     if (has(DECLINE_WORDS) || / (not now|pas maintenant|pas besoin|no thanks|non merci) /.test(text)) return "decline";
-    if (has(ACCEPT_WORDS) || has(ACK_WORDS) || / go ahead | (sounds|that s) (good|great) /.test(text)) return "accept";
+    // "Great, that helps, thank you" closes the question; only a plain yes takes the offer with thanks.
+    const closes = has(THANKS_WORDS) || has(GOODBYE_WORDS);
+    if (
+      has(YES_WORDS) ||
+      (!closes && (has(ACCEPT_WORDS) || has(ACK_WORDS) || / go ahead | (sounds|that s) (good|great) /.test(text)))
+    )
+      return "accept";
   }
   if (
     has(GOODBYE_WORDS) ||
@@ -85,5 +96,24 @@ export function acceptsOffer(text: string, wordCount: number): boolean {
     wordCount <= ACCEPT_MAX_WORDS &&
     ACCEPT_PHRASE.test(text) &&
     !QUESTION_WORDS.test(text.replace(/\b(why not|pourquoi pas)\b/, ""))
+  );
+}
+
+const FAREWELL =
+  / (bye|goodbye|byebye|cya|ttyl|see you|see ya|take care|have a (good|nice|great) (day|evening|weekend|night|one)|a plus|a la prochaine|bonne (journee|soiree|fin de semaine|fin de journee)|salut) $/;
+const FAREWELL_MAX_WORDS = 14;
+
+/**
+ * A farewell said around other words ("alright I'll check the portfolio later, have a good one", "cool je vais
+ * regarder ça, a+"): the message ends on a goodbye and asks nothing.
+ */
+export function saysGoodbye(words: readonly string[], message: string): boolean {
+  const text = ` ${words.join(" ")} `.replace(/ a $/, " a plus ");
+  const endsOnPlus = /\ba\s*\+\s*[!.]*\s*$/i.test(message);
+  return (
+    words.length <= FAREWELL_MAX_WORDS &&
+    !message.includes("?") &&
+    !QUESTION_WORDS.test(text) &&
+    (FAREWELL.test(text) || endsOnPlus)
   );
 }
