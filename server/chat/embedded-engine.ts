@@ -314,7 +314,13 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
     // Small talk, an answer to an offer of the team or to a clarifying question is one answer whatever it says.
     const answersQuestion = ["human", "clarify", "out-of-scope"].includes(whole.topic) || entries.has(whole.topic);
     if (reading.asking.length < 2 || !answersQuestion) return whole;
-    const parts = reading.asking.map((clause) => answerOne(clause.text, history, language));
+    // Each question is read with the sentence just before it when that one only tells ("I applied last week.
+    // When will I hear back?"), never with the other question.
+    const parts = reading.asking.map((clause) => {
+      const before = reading.clauses[reading.clauses.indexOf(clause) - 1];
+      const told = before && !before.asks ? `${before.text} ` : "";
+      return answerOne(`${told}${clause.text}`, history, language);
+    });
     const answered: ChatAnswer[] = [];
     for (const part of parts) {
       if (answersTopic(part) && !answered.some((other) => other.topic === part.topic)) answered.push(part);

@@ -62,6 +62,8 @@ const REQUEST_WITHIN_WORDS = 6;
 /** A French question by inversion: "utilisez-vous…", "peut-on…". */
 const INVERTED = /^\W*(?:\p{L}+\W+)?\p{L}+-(?:t-)?(?:vous|tu|on|il|elle|ils|elles)\b/iu;
 
+const LEADING_CONJUNCTION = /^(?:and|also|plus|so|et|pis|puis|aussi|alors|ainsi que)\b[\s,]*/iu;
+
 const LEADING_FILLER = new Set(
   "and also so ok okay et pis puis aussi alors donc mais but hi hello hey bonjour allo salut".split(" "),
 );
@@ -97,7 +99,11 @@ export function clausesOf(message: string): Clause[] {
     const last = merged.pop();
     merged.push(last ? { text: `${last.text} ${pending.text}`, opensQuestion: last.opensQuestion } : pending);
   }
-  return merged.map(({ text, opensQuestion }) => ({ text, asks: asks(text, opensQuestion) }));
+  // "Pis c'est quoi…", "and where…": the conjunction that joined a clause to the one before is no part of it.
+  return merged.map(({ text, opensQuestion }) => ({
+    text: text.replace(LEADING_CONJUNCTION, ""),
+    asks: asks(text, opensQuestion),
+  }));
 }
 
 export function read(message: string): Reading {

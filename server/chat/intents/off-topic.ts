@@ -23,8 +23,10 @@ export const OFF_TOPIC_RULES: IntentRule[] = [
     examples: ["best sushi place downtown", "un bon resto pour ce soir"],
   },
   {
-    pattern: /\b(flight|flights|hotel|airbnb|uber|taxi|billet d avion|vol pour|vol vers|un vol|hotel)\b/,
+    // "L'hôtel de ville" is city hall, a client of the studio.
+    pattern: /\b(flight|flights|hotel(?! de ville)|airbnb|uber|taxi|billet d avion|vol pour|vol vers|un vol)\b/,
     examples: ["find me a cheap flight to Toronto", "un billet d'avion pour Paris"],
+    lookAlikes: ["on veut moderniser l'accueil à l'hôtel de ville"],
   },
   {
     pattern:
