@@ -468,6 +468,27 @@ describe("embedded chat engine", () => {
     expect(decide([{ label: "out-of-scope", probability: 0.9 }], entries)).toMatchObject({ kind: "unknown" });
   });
 
+  it("keeps to the thing just discussed when a longer question says it, not when it names or picks another", async () => {
+    const english = after("what is the digital twin platform", "digital-twin", "en-CA");
+    expect((await ask("can it work for an outdoor heritage village too", "en-CA", english)).topic).toBe("digital-twin");
+    const french = after("c'est quoi la plateforme de jumeau numérique", "digital-twin", "fr-CA");
+    expect((await ask("ça marche-tu pour un village patrimonial extérieur", "fr-CA", french)).topic).toBe(
+      "digital-twin",
+    );
+    const lab = after("what's in your innovation lab?", "innovation-lab", "en-CA");
+    expect((await ask("and the other one, the touring exhibit, how does it work?", "en-CA", lab)).topic).toBe(
+      "touring-experience",
+    );
+  });
+
+  it("answers an applicant's question about the delay with the application's, not a message's", async () => {
+    const applied = after("I just applied for the developer position", "how-to-apply", "en-CA");
+    expect((await ask("when should I expect to hear from you", "en-CA", applied)).topic).toBe(
+      "application-response-time",
+    );
+    expect((await ask("how fast do you answer emails", "en-CA", applied)).topic).toBe("response-time");
+  });
+
   it("reads a short follow-up that means nothing alone with the previous question", async () => {
     expect((await ask("le lien ?", "fr-CA")).topic).toBe("out-of-scope");
     const french = after("c'est quoi le jumeau numérique", "digital-twin", "fr-CA");

@@ -72,6 +72,24 @@ function pointsBack(words: readonly string[]): boolean {
 }
 
 /**
+ * A longer question still about the thing just discussed: it says "it" or "ça" ("is it an actual product I can
+ * buy?"), and neither chooses among several ("celui sur les bâtiments") nor names its own thing first ("le volet
+ * conseil, ça comprend quoi ?").
+ */
+const IT = new Set("it its ca".split(" "));
+const CHOOSES = new Set("celui celle ceux celles one other autre".split(" "));
+const IT_MAX_WORDS = 10;
+
+function asksAboutIt(words: readonly string[], question: string): boolean {
+  return (
+    words.length <= IT_MAX_WORDS &&
+    words.some((word) => IT.has(word)) &&
+    !words.some((word) => CHOOSES.has(word)) &&
+    !/\p{L}[^,]*,\s*(ça|ca)\b/iu.test(question)
+  );
+}
+
+/**
  * Two rankings of the same labels made one: the weighted geometric mean of each label's probabilities
  * (`weight` for the first, the rest for the second), normalized.
  */
@@ -86,6 +104,12 @@ export function blend(first: readonly Prediction[], second: readonly Prediction[
     .map((item) => ({ ...item, probability: item.probability / total }))
     .sort((a, b) => b.probability - a.probability);
 }
+
+/** The topics of a conversation about a job or an application, and the delay such a conversation asks about. */
+const JOB_TOPICS = new Set(["careers", "how-to-apply", "application-response-time"]);
+const APPLICATION_DELAY = "application-response-time";
+/** A question that names a message or an email asks about the studio's answers to messages, whatever came before. */
+const MESSAGE_WORDS = /\b(e-?mails?|courriels?|messages?|contact form|formulaire de contact)\b/i;
 
 /** The classifier's "human" needs this much probability, and a person named, to hand the visitor over. */
 const HUMAN_PROBABILITY = 0.75;
@@ -267,7 +291,7 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
     // before it: what it asks comes from itself, what it is about from the earlier question.
     let decision: Decision = more
       ? { kind: "unknown", probability: 0 }
-      : previous && words.length <= POINTING_MAX_WORDS && pointsBack(words)
+      : previous && ((words.length <= POINTING_MAX_WORDS && pointsBack(words)) || asksAboutIt(words, question))
         ? decide(blend(ranking, topicsOf(`${previous.content} ${question}`)), entries)
         : previous && words.length <= FOLLOW_UP_MAX_WORDS
           ? decide(blend(ranking, topicsOf(`${previous.content} ${question}`), CONTEXT_WEIGHT), entries)
@@ -279,8 +303,12 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
       if (joined.kind === "answer") decision = joined;
     }
     switch (decision.kind) {
-      case "answer":
-        return topicAnswer(decision.entry.id, question, language, round(decision.probability));
+      case "answer": {
+        const id = inApplication(decision.entry.id, question, previous?.content)
+          ? APPLICATION_DELAY
+          : decision.entry.id;
+        return topicAnswer(id, question, language, round(decision.probability));
+      }
       case "clarify":
         return {
           text: clarification(decision.first.text[language].title, decision.second.text[language].title, language),
@@ -291,6 +319,16 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
       case "unknown":
         return replyAnswer("out-of-scope", language, false, round(Math.min(decision.probability, 0.499)));
     }
+  }
+
+  /**
+   * "When will I hear back?" right after a question about a job or an application asks about the application's
+   * delay (48 hours), not a message's (24 hours).
+   */
+  function inApplication(id: string, question: string, previous: string | undefined): boolean {
+    if (id !== "response-time" || previous === undefined || MESSAGE_WORDS.test(question)) return false;
+    const [before] = topicsOf(previous);
+    return before !== undefined && JOB_TOPICS.has(before.label) && before.probability >= 0.5;
   }
 
   /** Whether a clause's answer is one to give beside another: a topic of the knowledge or a request for a person. */
