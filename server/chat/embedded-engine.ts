@@ -112,7 +112,7 @@ const APPLICATION_DELAY = "application-response-time";
 const MESSAGE_WORDS = /\b(e-?mails?|courriels?|messages?|contact form|formulaire de contact)\b/i;
 
 /** The classifier's "human" needs this much probability, and a person named, to hand the visitor over. */
-const HUMAN_PROBABILITY = 0.75;
+const HUMAN_PROBABILITY = 0.85;
 
 /**
  * A request for a person that no intent rule caught, on the classifier's word: its most likely label is
@@ -122,6 +122,16 @@ const HUMAN_PROBABILITY = 0.75;
 export function classifiedAsRequest(ranking: readonly Prediction[], words: readonly string[]): boolean {
   const [best] = ranking;
   return best?.label === HUMAN && best.probability >= HUMAN_PROBABILITY && namesPerson(words);
+}
+
+/**
+ * A ranking without its "human" label, for a message not taken for a request: the topics share the probability
+ * that label had, so that "is there someone on your team who speaks Spanish" is still sure of its topic.
+ */
+function withoutHuman(ranking: readonly Prediction[]): Prediction[] {
+  const topics = ranking.filter((item) => item.label !== HUMAN);
+  const total = topics.reduce((sum, item) => sum + item.probability, 0) || 1;
+  return topics.map((item) => ({ ...item, probability: item.probability / total }));
 }
 
 /** Whether a message only asks for more of the previous topic. */
@@ -185,7 +195,7 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
 
   /** The classifier's ranking of the knowledge's topics (and out-of-scope), without its "human" label. */
   function topicsOf(text: string): Prediction[] {
-    return classifier.classify(text).filter((item) => item.label !== HUMAN);
+    return withoutHuman(classifier.classify(text));
   }
 
   const passageAnswers = createPassageAnswers(entries, options.retention);
@@ -260,7 +270,13 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
    * previous question for a short follow-up). `focus`, for a message that tells about the visitor around
    * what it asks, is its asking clauses: they decide a price or meeting question and weigh more in the ranking.
    */
-  function answerOne(question: string, history: readonly ChatTurn[], language: Language, focus?: string): ChatAnswer {
+  function answerOne(
+    question: string,
+    history: readonly ChatTurn[],
+    language: Language,
+    focus?: string,
+    part = false,
+  ): ChatAnswer {
     const lastAssistant = lastTurn(history, "assistant");
     const words = intentWords(question, knownWords);
     if (words.length === 0) return replyAnswer("out-of-scope", language, false, 0);
@@ -283,8 +299,10 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
     const previous = lastTurn(history, "user");
     const more = asksForMore(words);
     const fullRanking = classifier.classify(question);
-    if (classifiedAsRequest(fullRanking, words)) return replyAnswer("human", language, true);
-    const whole = fullRanking.filter((item) => item.label !== HUMAN);
+    // The classifier's word on a request is taken for a whole message only: one clause of a longer message ("we'd
+    // like to meet your team") is too little to hand the visitor over on a guess.
+    if (!part && classifiedAsRequest(fullRanking, words)) return replyAnswer("human", language, true);
+    const whole = withoutHuman(fullRanking);
     const ranking = focusRanking && focusSure ? blend(focusRanking, whole, FOCUS_WEIGHT) : whole;
     // "More details?" alone says nothing: the topic is the previous question's, or none. A short follow-up that
     // points back ("and how long?", "is it paid?", "elle est où ?") is read both alone and with the question
@@ -357,7 +375,7 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
     const parts = reading.asking.map((clause) => {
       const before = reading.clauses[reading.clauses.indexOf(clause) - 1];
       const told = before && !before.asks ? `${before.text} ` : "";
-      return answerOne(`${told}${clause.text}`, history, language);
+      return answerOne(`${told}${clause.text}`, history, language, undefined, true);
     });
     const answered: ChatAnswer[] = [];
     for (const part of parts) {

@@ -20,12 +20,18 @@ const ROLE =
 const NAMED_PERSON =
   "(real |actual |live |vrai |vraie )?(human|humans|person|humain|humaine|personne|representative|rep|agent|agente|operator|representant|representante|conseiller|conseillere|manager|supervisor|gerant|gerante|responsable|staff member|team member|member of (your|the) (team|staff)|one of your (people|staff|team|folks|crew|consultants|experts)|membre (de votre|de l|du) (equipe|personnel)|un de vos (employes|conseillers|experts))";
 
+/**
+ * At most this many words between talking and the person talked to ("talk to one of your"): further apart, the
+ * person is part of the visitor's story ("we've been talking about AI for months… our IT person").
+ */
+const TALK_GAP = 5;
+
 /** Requests for a person, read once the exceptions below are set aside. */
 export const HUMAN_RULES: IntentRule[] = [
   {
     // Talking with a person or the team.
     pattern: new RegExp(
-      `\\b(talk|talking|speak|speaking|chat|chatting|discuss|converse|deal|parler|parle|discuter|jaser|clavarder|echanger|m entretenir|m adresser|s adresser|traiter|faire affaire|avoir affaire)\\b.*\\b${PERSON}\\b`,
+      `\\b(talk|talking|speak|speaking|chat|chatting|discuss|converse|deal|parler|parle|discuter|jaser|clavarder|echanger|m entretenir|m adresser|s adresser|traiter|faire affaire|avoir affaire)\\b( \\w+){0,${TALK_GAP}} ${PERSON}\\b`,
     ),
     examples: ["talk to a rep", "talk to person"],
   },
@@ -644,6 +650,33 @@ export const HUMAN_EXCEPTIONS: Neutralizer[] = [
     replacement: "people",
     lookAlikes: ["y a-tu un vrai humain qui lit ça"],
   },
+  {
+    // Not wanting to talk to anyone yet is the opposite of a request.
+    pattern:
+      /\b(not ready to|no need to|don t need to|do not need to|pas pret a|pas prete a|pas besoin de|pas besoin d|pas besoin qu on)( \w+){0,3} (talk|speak|chat|contact|call|reach|parler|jaser|contacter|appeler|rappeler|joindre)\b/g,
+    replacement: "just browsing",
+    lookAlikes: [
+      "not ready to talk to anyone yet, what do your services cost roughly?",
+      "pas besoin de me contacter, je veux juste savoir si vous faites des projections",
+    ],
+  },
+  {
+    // Whether something is done by a person or a bot, or by someone else: a question, not a request.
+    pattern:
+      /\b(with|by|avec|par) (a |an |une |un )?(real |actual |vraie |vrai )?(person|human|personne|humain|humaine) (or|ou)\b|\b(or|ou)( is it| c est)? (someone else|somebody else|quelqu un d autre)\b/g,
+    replacement: "either way",
+    lookAlikes: [
+      "is the free call with a real person or an automated sales bot?",
+      "Claire anime les ateliers elle-même ou c'est quelqu'un d'autre?",
+    ],
+  },
+  {
+    // "When you say the team will get back to me, how long is that?": the delay again, asked the other way round.
+    pattern:
+      /\b(get back to me|gets back to me|reply|respond|answer|me revenir|me repondre|me rappeler|revenir vers moi)\b( \w+){0,6} (how long|how soon|combien de temps|dans combien de temps|quand)\b/g,
+    replacement: "response time",
+    lookAlikes: ["quand vous dites que l'équipe va me revenir, ça veut dire combien de temps?"],
+  },
 ];
 
 /** Words that name a person or the people of the studio ("quelqu" for "quelqu'un": "un" alone names nobody). */
@@ -678,7 +711,7 @@ export function namesPerson(words: readonly string[]): boolean {
  * "Someone on your team who speaks Spanish": whether the team has a skill, not a person to reach (a request
  * such as "can I talk to someone who speaks French" is a rule's, read before the classifier's word is asked).
  */
-const SPEAKS_A_LANGUAGE = /\b\w+( \w+){0,4} (who|that|qui) language\b/g;
+const SPEAKS_A_LANGUAGE = /\b\w+( \w+){0,4} ((who|that|qui) )?language\b/g;
 
 /** Whether the folded text asks for a person. */
 export function asksForPerson(text: string): boolean {
