@@ -481,6 +481,14 @@ describe("embedded chat engine", () => {
     );
   });
 
+  it("answers a question that names one of the leaders about the team", async () => {
+    expect((await ask("qu'est-ce que Marc fait chez vous au juste", "fr-CA")).topic).toBe("team");
+    expect((await ask("I met Daniel at a conference, what's his background", "en-CA")).topic).toBe("team");
+    expect((await ask("on veut une feuille de route claire pour l'IA, vous faites ça?", "fr-CA")).topic).toBe(
+      "ai-consulting",
+    );
+  });
+
   it("answers an applicant's question about the delay with the application's, not a message's", async () => {
     const applied = after("I just applied for the developer position", "how-to-apply", "en-CA");
     expect((await ask("when should I expect to hear from you", "en-CA", applied)).topic).toBe(

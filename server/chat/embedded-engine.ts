@@ -14,6 +14,7 @@ import { KNOWLEDGE, type KnowledgeEntry } from "./knowledge/index.ts";
 import { clarification, clarifiedTitles, reply, type ReplyKind } from "./replies.ts";
 import { read } from "./reading.ts";
 import { allStopwords, splitWords } from "./text.ts";
+import { LEADERSHIP } from "../../core/company.ts";
 import { loadOrTrainModel } from "./model-file.ts";
 import { createPassageAnswers } from "./passages/answers.ts";
 import type { RetentionSettings } from "../../core/privacy.ts";
@@ -104,6 +105,19 @@ export function blend(first: readonly Prediction[], second: readonly Prediction[
     .map((item) => ({ ...item, probability: item.probability / total }))
     .sort((a, b) => b.probability - a.probability);
 }
+
+/**
+ * A question that names one of the studio's leaders ("qu'est-ce qu'Aisha fait au studio", "Marc's background") is
+ * about the team, unless it asks how to reach them or meet them. "Claire" counts with a capital only: "une
+ * feuille de route claire" names nobody.
+ */
+const LEADER_WORDS = new Set(
+  LEADERSHIP.flatMap((leader) => splitWords(leader.name)).filter((word) => word !== "claire"),
+);
+function namesLeader(question: string): boolean {
+  return /\bClaire\b/.test(question) || splitWords(question).some((word) => LEADER_WORDS.has(word));
+}
+const ABOUT_SOMEONE_ELSE = new Set(["contact-email", "meeting", "careers", "how-to-apply", "social-media"]);
 
 /** The topics of a conversation about a job or an application, and the delay such a conversation asks about. */
 const JOB_TOPICS = new Set(["careers", "how-to-apply", "application-response-time"]);
@@ -319,6 +333,10 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
     if (decision.kind !== "answer" && previous && (more || words.length <= FOLLOW_UP_MAX_WORDS)) {
       const joined = decide(topicsOf(`${previous.content} ${question}`), entries);
       if (joined.kind === "answer") decision = joined;
+    }
+    if (namesLeader(question) && (decision.kind !== "answer" || !ABOUT_SOMEONE_ELSE.has(decision.entry.id))) {
+      const team = entries.get("team");
+      if (team) decision = { kind: "answer", entry: team, probability: decision.probability };
     }
     switch (decision.kind) {
       case "answer": {
