@@ -14,6 +14,10 @@ describe("reading a message", () => {
       ["quelles sont vos conditions", "vendez-vous mes données?"],
     ],
     ["comment ça marche et ça prend combien de temps", ["comment ça marche", "ça prend combien de temps"]],
+    [
+      "vous répondez en combien de temps et je peux réserver un appel en ligne?",
+      ["vous répondez en combien de temps", "je peux réserver un appel en ligne?"],
+    ],
   ])("divides %j where a second question starts, without the conjunction", (message, clauses) => {
     expect(texts(message)).toEqual(clauses);
     expect(clausesOf(message).every((clause) => clause.asks)).toBe(true);

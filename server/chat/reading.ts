@@ -46,7 +46,7 @@ const CONJUNCTION = "(?:and|et|pis|puis|ainsi que)";
 /** "Also" and "aussi" open a question after a comma only: "do you also do…" is one question. */
 const AFTER_COMMA = "(?:also|plus|aussi)";
 const QUESTION_START =
-  "(?:what|whats|what's|which|who|where|when|why|how|is|are|do|does|can|could|would|will|quoi|que\\s+\\p{L}+-(?:vous|tu|on|il|elle)|qu['’]est-ce|quel|quelle|quels|quelles|qui|où|ou|quand|pourquoi|comment|combien|est-ce|c'est|c’est|ça|ca|vous|tu|y|[\\p{L}]+-(?:vous|tu|on|il|elle|ils|elles))(?![\\p{L}])";
+  "(?:what|whats|what's|which|who|where|when|why|how|is|are|do|does|can|could|would|will|quoi|que\\s+\\p{L}+-(?:vous|tu|on|il|elle)|qu['’]est-ce|quel|quelle|quels|quelles|qui|où|ou|quand|pourquoi|comment|combien|est-ce|c'est|c’est|ça|ca|vous|tu|y|[\\p{L}]+-(?:vous|tu|on|il|elle|ils|elles)|(?:je|on|i|we)\\s+(?:peux|peut|pourrais|pourrait|can|could))(?![\\p{L}])";
 const NEXT_QUESTION = new RegExp(
   `\\s*,?\\s+(?=${CONJUNCTION},?\\s+${QUESTION_START})|\\s*,\\s*(?=${AFTER_COMMA},?\\s+${QUESTION_START})`,
   "iu",

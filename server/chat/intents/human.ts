@@ -441,9 +441,9 @@ export const HUMAN_EXCEPTIONS: Neutralizer[] = [
   },
   {
     pattern:
-      /\b(does|do|did|will|would|is|are|est ce qu|est ce que)( a| an| un| une)? (real |actual |vrai |vraie )?(person|human|humain|personne|people|someone|somebody|anyone|anybody|quelqu un)( at the studio| at northlight| on your team| from your team| on your end| chez vous| du studio| de northlight| de votre equipe| de l equipe)? (read|reads|reading|review|reviews|reviewing|see|sees|check|checks|monitor|monitors|watch|watches|write|wrote|writes|writing|answer|answers|answering|type|typing|lit|lisent|lire|verifie|regarde|voit|va lire|ecrit|ecrire|repond|tape)\b/g,
+      /\b(does|do|did|will|would|is|are|est ce qu|est ce que)( there| il y a| y a t il)?( a| an| un| une)? (real |actual |vrai |vraie )?(person|human|humain|personne|people|someone|somebody|anyone|anybody|quelqu un)( at the studio| at northlight| on your team| from your team| on your end| chez vous| du studio| de northlight| de votre equipe| de l equipe)? (read|reads|reading|review|reviews|reviewing|see|sees|check|checks|monitor|monitors|watch|watches|write|wrote|writes|writing|answer|answers|answering|type|typing|lit|lisent|lire|verifie|regarde|voit|va lire|ecrit|ecrire|repond|tape)\b/g,
     replacement: "people",
-    lookAlikes: ["is a human reading this", "is a human reading this?"],
+    lookAlikes: ["is a human reading this", "is a human reading this?", "is there a real person typing these replies"],
   },
   {
     pattern:
@@ -676,6 +676,14 @@ export const HUMAN_EXCEPTIONS: Neutralizer[] = [
       /\b(get back to me|gets back to me|reply|respond|answer|me revenir|me repondre|me rappeler|revenir vers moi)\b( \w+){0,6} (how long|how soon|combien de temps|dans combien de temps|quand)\b/g,
     replacement: "response time",
     lookAlikes: ["quand vous dites que l'équipe va me revenir, ça veut dire combien de temps?"],
+  },
+  {
+    // "If I email your team, how soon…": a condition to ask about, not a request.
+    pattern:
+      /\b(if|when|once|si|quand|lorsque)( i| we| je| j| on| nous)( \w+)? (email|e mail|call|phone|write|contact|message|send|ecris|ecrit|appelle|appelles|contacte|envoie|texte)( (you|your team|the team|the studio|northlight|votre equipe|l equipe|le studio|vous|a vous|a votre equipe))?\b/g,
+    replacement: "on writing",
+    lookAlikes: ["if I email your team how soon will I hear back", "si j'écris à votre équipe, vous répondez vite?"],
+    // "When I call, can I speak to someone?" still asks for a person: only what is written to is set aside.
   },
 ];
 
