@@ -48,6 +48,12 @@ describe("reading a message", () => {
     expect(reading.asking.map((clause) => clause.text)).toEqual([
       "Do you help organizations figure out where AI fits?",
     ]);
+    const marked = read(
+      "Our school board set money aside for AI this year. We would like to train our teachers and maybe try a homework tool with two classes. If we sign in January, is it realistic to have something working by September?",
+    );
+    expect(marked.asking.map((clause) => clause.text)).toEqual([
+      "If we sign in January, is it realistic to have something working by September?",
+    ]);
     expect(read("vous êtes ouverts quand").asking).toHaveLength(1);
     expect(read("On cherche une firme pour notre expo.").clauses[0]?.asks).toBe(true);
     expect(read("Notre musée ouvre une nouvelle salle.").clauses[0]?.asks).toBe(false);

@@ -106,9 +106,17 @@ export function clausesOf(message: string): Clause[] {
   }));
 }
 
+/**
+ * A long message whose visitor used a question mark asks what its question marks close: a request phrase or a
+ * question word elsewhere is part of the story ("we'd like to train our teachers… is it realistic by September?").
+ */
 export function read(message: string): Reading {
   const clauses = clausesOf(message);
-  const asking = clauses.filter((clause) => clause.asks);
+  const marked = clauses.filter((clause) => /\?\s*$/.test(clause.text));
+  const asking =
+    marked.length > 0 && splitWords(message).length >= LONG_MESSAGE_WORDS
+      ? marked
+      : clauses.filter((clause) => clause.asks);
   return {
     clauses,
     asking: asking.length > 0 ? asking : clauses,
