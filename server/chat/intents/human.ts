@@ -220,7 +220,7 @@ export const HUMAN_RULES: IntentRule[] = [
   },
   {
     pattern: new RegExp(
-      `\\b(put me in touch with|connect me (with|to)|mettre en (contact|lien|relation|communication) avec|mettez moi en (contact|lien|relation|communication) avec|me mettre en (contact|lien|relation|communication) avec)\\b (a |an |the |your |one of your |un |une |un de vos |une de vos |la |le |l |votre |vos )?(${PERSON}|${TEAM}|${ROLE}|whoever|the person who|la personne qui|celui qui|celle qui)\\b`,
+      `\\b(put me in touch with|connect me (with|to)|mettre en (contact|lien|relation|communication) avec|mettez moi en (contact|lien|relation|communication) avec|me mettre en (contact|lien|relation|communication) avec)\\b (a |an |the |your |one of your |un |une |un de vos |une de vos |la |le |l |votre |vos )?(\\w+ )?(${PERSON}|${TEAM}|${ROLE}|whoever|the person who|la personne qui|celui qui|celle qui)\\b`,
     ),
     examples: ["connect me with sales", "connect me with your team"],
   },
@@ -290,8 +290,8 @@ export const HUMAN_RULES: IntentRule[] = [
   },
   {
     pattern:
-      /\b(me|m) (appeler|appelle|appelez|rappeler|rappelle|rappelez|telephoner|contacter|contacte|recontacter|joindre|ecrire|texter|textez|mettre en contact)\b/,
-    examples: ["qu'on me rappelle", "qqn peut m'appeler"],
+      /\b(me|m) (appeler|appelle|appelez|rappeler|rappelle|rappelez|telephoner|contacter|contacte|recontacter|joindre|joigne|joignent|ecrire|ecrive|ecrivent|texter|textez|mettre en contact)\b/,
+    examples: ["qu'on me rappelle", "qqn peut m'appeler", "j'aimerais qu'un de vos designers me joigne cette semaine"],
   },
   {
     pattern:
@@ -653,7 +653,7 @@ export const HUMAN_EXCEPTIONS: Neutralizer[] = [
   {
     // Not wanting to talk to anyone yet is the opposite of a request.
     pattern:
-      /\b(not ready to|no need to|don t need to|do not need to|pas pret a|pas prete a|pas besoin de|pas besoin d|pas besoin qu on)( \w+){0,3} (talk|speak|chat|contact|call|reach|parler|jaser|contacter|appeler|rappeler|joindre)\b/g,
+      /\b(not ready to|no need to|don t need to|do not need to|pas pret a|pas prete a|pas besoin de|pas besoin d|pas besoin qu on)( \w+){0,3} (talk|speak|chat|contact|call|reach|parler|jaser|contacter|appeler|rappeler|joindre)( (to|with|a|avec) (anyone|anybody|someone|somebody|a person|quelqu un|personne|un humain))?\b/g,
     replacement: "just browsing",
     lookAlikes: [
       "not ready to talk to anyone yet, what do your services cost roughly?",
@@ -684,6 +684,53 @@ export const HUMAN_EXCEPTIONS: Neutralizer[] = [
     replacement: "on writing",
     lookAlikes: ["if I email your team how soon will I hear back", "si j'écris à votre équipe, vous répondez vite?"],
     // "When I call, can I speak to someone?" still asks for a person: only what is written to is set aside.
+  },
+  {
+    // A choice of who or how, asked: "is the call with a designer or someone from sales?", "does someone call or
+    // email?", "quelqu'un m'appelle ou m'écrit?".
+    pattern:
+      /\b(with|avec) (a |an |un |une |the |le |la )?\w+( \w+)? (or|ou)( with| avec)? (someone|somebody|quelqu un|a person|une personne)\b|\b(someone|somebody|quelqu un) (call|calls|email|emails|write|writes|m appelle|me rappelle|m ecrit|me repond|appelle|ecrit)( me)? (or|ou)\b/g,
+    replacement: "either way",
+    lookAlikes: [
+      "is the intro call with a designer, or with someone from sales?",
+      "after the form, does someone call or email?",
+      "Quelqu'un m'appelle ou m'écrit après le formulaire?",
+    ],
+  },
+  {
+    // What the assistant can do with a message, asked: "can you pass messages to the team, or do you only answer?".
+    pattern:
+      /\b(pass|forward|relay|transmettre|transferer|faire suivre)\b.*\b(or|ou)( do you| est ce que tu| tu| vous)? (only|just|juste|seulement|fais juste|faites juste)\b/g,
+    replacement: "what the assistant does",
+    lookAlikes: ["can you pass messages on to the team, or do you only answer questions?"],
+  },
+  {
+    // "Does someone get back to people within 24 hours?": how the studio answers, not a request.
+    pattern:
+      /\b(does|do|will|would|est ce que|est ce qu)( someone| somebody| anyone| quelqu un| your team| the team| votre equipe| l equipe) (get back|gets back|reply|replies|respond|responds|answer|answers|repond|revient)\b( to (people|everyone|visitors|messages|everybody|them))?/g,
+    replacement: "response time",
+    lookAlikes: ["does someone get back to people within 24 hours even on Fridays?"],
+  },
+  {
+    // Who clients deal with, asked: a question about the team.
+    pattern:
+      /\bwho (do|does|will|would)( clients| customers| museums| we| people| you)( \w+)? (deal|work) with\b|\bavec qui (on|je|nous|les clients)( \w+){0,2} (travaille|travaillerait|fait affaire|ferait affaire|parle|traite)\b/g,
+    replacement: "who works on projects",
+    lookAlikes: ["ok so who do clients usually deal with, the founders or a project manager?"],
+  },
+  {
+    // Saying one will call or write later: "je vais peut-être appeler demain", "I'll email you next week".
+    pattern:
+      /\b(i ll|i will|i m going to|i might|i may|gonna|je vais|j vais|je vas|on va|nous allons)( \w+){0,2} (call|email|write|phone|appeler|ecrire|telephoner|vous appeler|vous ecrire|vous texter)\b/g,
+    replacement: "later",
+    lookAlikes: ["c quoi vos heures, je vais peut-etre appeler demain", "I'll probably email you next week"],
+  },
+  {
+    // What someone of the team does, asked: "est-ce que quelqu'un de chez vous donne des conférences?".
+    pattern:
+      /\b(does|is there|est ce que|est ce qu|y a t il)( someone| somebody| anyone| quelqu un) (from|at|of|de|chez) (\w+ ){0,2}(do|does|give|gives|speak|speaks|work|works|teach|teaches|donne|donnent|fait|font|travaille|parle|enseigne|anime)\b/g,
+    replacement: "team activity",
+    lookAlikes: ["Est-ce que quelqu'un de chez vous donne des conférences? On organise un colloque."],
   },
 ];
 
