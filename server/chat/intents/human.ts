@@ -202,7 +202,10 @@ export const HUMAN_RULES: IntentRule[] = [
     examples: ["je veux jaser avec un vrai"],
   },
   {
-    pattern: new RegExp(`\\b${PERSON}\\b.*\\b(talk|speak|chat|discuss|parler|discuter|jaser|clavarder)\\b`),
+    // At most a few words apart, as for talking to a person (TALK_GAP): further, the person is the visitor's story.
+    pattern: new RegExp(
+      `\\b${PERSON}( \\w+){0,${TALK_GAP + 1}} (talk|speak|chat|discuss|parler|discuter|jaser|clavarder)\\b`,
+    ),
     examples: ["is there someone i can talk to", "is there a human i can chat with"],
   },
   {
@@ -731,6 +734,16 @@ export const HUMAN_EXCEPTIONS: Neutralizer[] = [
       /\b(does|is there|est ce que|est ce qu|y a t il)( someone| somebody| anyone| quelqu un) (from|at|of|de|chez) (\w+ ){0,2}(do|does|give|gives|speak|speaks|work|works|teach|teaches|donne|donnent|fait|font|travaille|parle|enseigne|anime)\b/g,
     replacement: "team activity",
     lookAlikes: ["Est-ce que quelqu'un de chez vous donne des conférences? On organise un colloque."],
+  },
+  {
+    // Others calling the visitor, told: "people phone us to book", "ma mère m'appelle sans arrêt".
+    pattern:
+      /(?<!\b(of your|your|vos|de vos|des) )\b(people|visitors|customers|patrons|clients|they|she|he|folks|les gens|le monde|nos visiteurs|les clients|ils|elles|elle|il)( \w+)? (phone|phones|call|calls|ring|rings|text|texts|email|emails|m appelle|m appellent|nous appelle|nous appellent|me texte|m ecrit|m ecrivent) (us|me)?\b/g,
+    replacement: "others call",
+    lookAlikes: [
+      "our website is clunky, people phone us to book instead",
+      "elle trouve ça mêlant et elle m'appelle sans arrêt, comment on remet le site en anglais?",
+    ],
   },
 ];
 
