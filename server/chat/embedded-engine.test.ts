@@ -289,6 +289,12 @@ describe("embedded chat engine", () => {
     const thanks = await ask("perfect, that answers it, thank you", "en-CA", offered);
     expect([thanks.topic, thanks.wantsHuman]).toEqual(["thanks", false]);
     expect((await ask("yes please, thanks", "en-CA", offered)).wantsHuman).toBe(true);
+    // A yes followed by a question of its own is that question, not a yes to the offer.
+    const question = await ask("ok, do you also build apps?", "en-CA", offered);
+    expect([question.topic, question.wantsHuman]).toEqual(["web-apps", false]);
+    const french = after("ça coûte combien un site web", "pricing", "fr-CA");
+    expect((await ask("oui, avez-vous des exemples?", "fr-CA", french)).wantsHuman).toBe(false);
+    expect((await ask("ok merci", "fr-CA", french)).wantsHuman).toBe(false);
     expect((await ask("ok I'll look at your services later, have a nice day", "en-CA")).topic).toBe("goodbye");
     expect((await ask("parfait je regarde ça ce soir, a+", "fr-CA")).topic).toBe("goodbye");
     expect((await ask("ok I'll look at your services later, but how much is a site?", "en-CA")).topic).not.toBe(

@@ -35,7 +35,9 @@ export function detectIntent(words: readonly string[], context: IntentContext): 
   const text = words.join(" ");
   const small = smallTalk(words, context.offered);
   if (small === "accept" || small === "decline") return small;
-  if (context.offered && acceptsOffer(text, words.length)) return "accept";
+  // "Ok thanks" after an offer closes the question; it takes no offer.
+  if (context.offered && small !== "thanks" && small !== "goodbye" && acceptsOffer(text, words.length, context.message))
+    return "accept";
 
   const botQuestion = matchesAny(BOT_QUESTION_RULES, text);
   const request = asksForPerson(text);

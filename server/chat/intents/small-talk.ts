@@ -91,12 +91,21 @@ const QUESTION_WORDS =
 const ACCEPT_MAX_WORDS = 7;
 
 /** Whether a short reply to an offer of the team says yes in other words than small talk. */
-export function acceptsOffer(text: string, wordCount: number): boolean {
+export function acceptsOffer(text: string, wordCount: number, message: string): boolean {
   return (
     wordCount <= ACCEPT_MAX_WORDS &&
     ACCEPT_PHRASE.test(text) &&
-    !QUESTION_WORDS.test(text.replace(/\b(why not|pourquoi pas)\b/, ""))
+    !asksSomethingElse(text.replace(/\b(why not|pourquoi pas)\b/, ""), message)
   );
+}
+
+/** A yes/no question after the yes ("ok, do you also do apps?", "oui, avez-vous des exemples?"). */
+const YES_NO_QUESTION =
+  /\b(do|does|did|can|could|will|would|have|has) (you|u|ya|they|your)\b|\b(is|are) (there|it|this|that|you|your)\b|\b(avez|faites|etes|pouvez|offrez|travaillez|acceptez) vous\b|\b(est ce|y a t il|y a tu)\b|\bvous (faites|avez|etes|offrez|travaillez)\b/;
+
+/** Whether a short reply to an offer asks something of its own, and so is a new question rather than a yes. */
+function asksSomethingElse(text: string, message: string): boolean {
+  return QUESTION_WORDS.test(text) || YES_NO_QUESTION.test(text) || /\?/.test(message);
 }
 
 const FAREWELL =
