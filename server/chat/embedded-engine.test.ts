@@ -501,6 +501,9 @@ describe("embedded chat engine", () => {
       "application-response-time",
     );
     expect((await ask("how fast do you answer emails", "en-CA", applied)).topic).toBe("response-time");
+    // Said in the same message.
+    const french = "J'ai postulé vendredi pour le poste en IA — ça prend combien de temps normalement?";
+    expect((await ask(french, "fr-CA")).topic).toBe("application-response-time");
   });
 
   it("reads a short follow-up that means nothing alone with the previous question", async () => {

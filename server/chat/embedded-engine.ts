@@ -122,6 +122,11 @@ const ABOUT_SOMEONE_ELSE = new Set(["contact-email", "meeting", "careers", "how-
 /** The topics of a conversation about a job or an application, and the delay such a conversation asks about. */
 const JOB_TOPICS = new Set(["careers", "how-to-apply", "application-response-time"]);
 const APPLICATION_DELAY = "application-response-time";
+/** The answers a question about a delay may get: the studio's answers to messages, a project's length. */
+const DELAYS = new Set(["response-time", "timeline"]);
+/** A visitor who says they have applied asks about the application when they ask how long. */
+const APPLIED =
+  /\b(i applied|i ve applied|i have applied|just applied|applied (for|to|last|on|yesterday|this)|sent (in )?my (application|resume|cv)|submitted my (application|resume|cv)|j ai postule|jai postule|j ai envoye ma candidature|j ai soumis ma candidature|ma candidature (est|a ete) envoyee)\b/;
 /** A question that names a message or an email asks about the studio's answers to messages, whatever came before. */
 const MESSAGE_WORDS = /\b(e-?mails?|courriels?|messages?|contact form|formulaire de contact)\b/i;
 
@@ -362,7 +367,10 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
    * delay (48 hours), not a message's (24 hours).
    */
   function inApplication(id: string, question: string, previous: string | undefined): boolean {
-    if (id !== "response-time" || previous === undefined || MESSAGE_WORDS.test(question)) return false;
+    if (!DELAYS.has(id) || MESSAGE_WORDS.test(question)) return false;
+    // "I applied on Monday and haven't heard anything — how long does it usually take?"
+    if (APPLIED.test(splitWords(question).join(" "))) return true;
+    if (id !== "response-time" || previous === undefined) return false;
     const [before] = topicsOf(previous);
     return before !== undefined && JOB_TOPICS.has(before.label) && before.probability >= 0.5;
   }
