@@ -9,12 +9,11 @@ import { CHAT_MESSAGE_MAX_LENGTH, offersHuman, type ChatTurn } from "../../core/
 import type { Language } from "../../core/language.ts";
 import { createClassifier, type Prediction, type TopicClassifier } from "./classifier.ts";
 import type { ChatAnswer, ChatEngine } from "./engine.ts";
-import { detectIntent, intentWords, namesPerson, type Intent } from "./intents/index.ts";
+import { detectIntent, intentWords, LEADER_NAMES, namesPerson, type Intent } from "./intents/index.ts";
 import { KNOWLEDGE, type KnowledgeEntry } from "./knowledge/index.ts";
 import { clarification, clarifiedTitles, reply, type ReplyKind } from "./replies.ts";
 import { read } from "./reading.ts";
 import { allStopwords, splitWords } from "./text.ts";
-import { LEADERSHIP } from "../../core/company.ts";
 import { loadOrTrainModel } from "./model-file.ts";
 import { createPassageAnswers } from "./passages/answers.ts";
 import type { RetentionSettings } from "../../core/privacy.ts";
@@ -111,9 +110,7 @@ export function blend(first: readonly Prediction[], second: readonly Prediction[
  * about the team, unless it asks how to reach them or meet them. "Claire" counts with a capital only: "une
  * feuille de route claire" names nobody.
  */
-const LEADER_WORDS = new Set(
-  LEADERSHIP.flatMap((leader) => splitWords(leader.name)).filter((word) => word !== "claire"),
-);
+const LEADER_WORDS = new Set(LEADER_NAMES.filter((word) => word !== "claire"));
 function namesLeader(question: string): boolean {
   return /\bClaire\b/.test(question) || splitWords(question).some((word) => LEADER_WORDS.has(word));
 }

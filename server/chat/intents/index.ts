@@ -14,7 +14,7 @@ import { acceptsOffer, saysGoodbye, smallTalk, type SmallTalk } from "./small-ta
 import { asksWhatWeDo } from "./what-we-do.ts";
 
 export { namesPerson } from "./human.ts";
-export { correctIntentWord, intentWords } from "./words.ts";
+export { correctIntentWord, intentWords, LEADER_NAMES } from "./words.ts";
 
 export type Intent = "human" | "bot-question" | "off-topic" | SmallTalk | "pricing" | "meeting" | "what-we-do";
 
