@@ -11,8 +11,7 @@ import { MESSAGES, expect, gotoHydrated, test } from "./fixtures.ts";
  * What the headline shows `ms` after it started: every animation of the page is paused and set to that time
  * (the typing is CSS, app.css), then the characters shown are read, and whether a cursor stands after the last
  * (and how opaque it is: it blinks).
- * The headline's animations are started anew first: on a slow machine the page may be past `ms` already, and
- * an animation that has finished (a cursor's 80 ms) leaves the page's list and can no longer be wound back.
+ * The headline's animations are started anew first: on a slow machine the page may be past `ms` already.
  */
 function headlineAt(page: Page, ms: number) {
   return page.evaluate((time) => {
@@ -64,6 +63,23 @@ for (const language of LANGUAGES) {
         await expect
           .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === "running").length))
           .toBe(0);
+      });
+
+      test("asks for no frame between two characters: every step is an instant at its turn", async ({ page }) => {
+        await page.goto(home);
+        // An animation that lasts (an 80 ms cursor, a 1 s blink) is redrawn on every frame while it runs, and
+        // those frames were half the page's main-thread time after the first paint.
+        const durations = await page.evaluate(() =>
+          document
+            .getAnimations()
+            .filter((animation) => {
+              const target = (animation.effect as KeyframeEffect | null)?.target;
+              return target?.closest("[data-testid=typed-headline]");
+            })
+            .map((animation) => animation.effect?.getTiming().duration),
+        );
+        expect(durations.length).toBeGreaterThanOrEqual(2 * count);
+        expect(new Set(durations)).toEqual(new Set([0]));
       });
 
       test("blinks its cursor once a second while typing", async ({ page }) => {

@@ -11,7 +11,6 @@ import { TYPING_MS_PER_CHARACTER } from "../../../core/motion.ts";
 export function TypedHeadline({ start, highlight }: { start: string; highlight: string }) {
   const startCharacters = Array.from(start);
   const highlightCharacters = Array.from(highlight);
-  const total = startCharacters.length + highlightCharacters.length;
   const character = (text: string, index: number) => (
     <span key={index} className="typed-character" style={{ "--typed-index": index } as CSSProperties}>
       {text}
@@ -27,7 +26,7 @@ export function TypedHeadline({ start, highlight }: { start: string; highlight: 
         aria-hidden="true"
         data-testid="typed-headline"
         className="typed-headline"
-        style={{ "--typed-count": total, "--typed-ms": TYPING_MS_PER_CHARACTER } as CSSProperties}
+        style={{ "--typed-ms": TYPING_MS_PER_CHARACTER } as CSSProperties}
       >
         {startCharacters.map(character)}
         <span className="text-accent-bright">
