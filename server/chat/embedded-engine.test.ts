@@ -13,6 +13,7 @@ import {
   createEmbeddedEngine,
   decide,
 } from "./embedded-engine.ts";
+import { HUMAN_EXCEPTIONS, HUMAN_RULES } from "./intents/human.ts";
 import { intentWords } from "./intents/index.ts";
 import type { ChatAnswer, ChatEngine } from "./engine.ts";
 import { BUDGETS, EVAL_SETS, evaluateSet } from "./eval/evaluate.ts";
@@ -335,6 +336,29 @@ describe("embedded chat engine", () => {
     expect(classifiedAsRequest(sure, words("is a human reading this"))).toBe(false);
     expect(classifiedAsRequest(sure, words("i want a chatbot that talks like a person"))).toBe(false);
     expect(classifiedAsRequest([{ label: "team", probability: 0.9 }], words("who is on your team"))).toBe(false);
+  });
+
+  it("hands none of the look-alikes of a request for a person over, whichever the language of the widget", async () => {
+    // The rules' and exceptions' own look-alikes are only checked against the rules (intents/rules.test.ts);
+    // here the whole engine reads them, the classifier's word included. The last ones lost their exceptions
+    // (issue 28: fewer rules) once the classifier and the other rules let them through.
+    const lookAlikes = [
+      ...HUMAN_EXCEPTIONS.flatMap((exception) => exception.lookAlikes),
+      ...HUMAN_RULES.flatMap((rule) => rule.lookAlikes ?? []),
+      "notre organisme préfère de loin les rencontres en personne, vos bureaux sont où?",
+      "is there someone on your team who knows WCAG",
+      "does anyone on your team have museum experience",
+      "Personne ne m'a répondu",
+      "if I email your team how soon will I hear back",
+      "si j'écris à votre équipe, vous répondez vite?",
+    ];
+    const handedOver: string[] = [];
+    for (const message of lookAlikes) {
+      for (const language of ["en-CA", "fr-CA"] as const) {
+        if ((await ask(message, language)).wantsHuman) handedOver.push(`${language}: ${message}`);
+      }
+    }
+    expect(handedOver).toEqual([]);
   });
 
   it("does not take questions that mention people or agents for requests to talk to one", async () => {

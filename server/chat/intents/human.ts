@@ -404,12 +404,6 @@ export const HUMAN_EXCEPTIONS: Neutralizer[] = [
     lookAlikes: ["Mon équipe est petite et personne n'a envie de faire trois heures de route, vous êtes où?"],
   },
   {
-    // Meeting "in person" says how, not whom: "on préfère les rencontres en personne".
-    pattern: /\b(in|en) (person|personne)\b/g,
-    replacement: "face to face",
-    lookAlikes: ["notre organisme préfère de loin les rencontres en personne, vos bureaux sont où?"],
-  },
-  {
     // How soon someone answers is a question about the delay, not a wish to be contacted.
     pattern:
       /\b(how soon|how long|how quickly|how fast|combien de temps|dans combien de temps|en combien de temps)( \w+){0,3} (does|do|will|would|until|before|avant|avant qu|que|qu)( \w+){0,4} (get|gets|write|writes|reply|replies|respond|responds|answer|answers|hear|repond|repondre|ecrit|revient|revienne|reponde)( back)?\b/g,
@@ -428,12 +422,19 @@ export const HUMAN_EXCEPTIONS: Neutralizer[] = [
   {
     // Talking as a condition of something else: "before I talk numbers with anyone, is this something you build".
     pattern:
-      /\b(before|avant de|avant d|avant que)( i| we| je| j| nous| on)? (talk|speak|discuss|parler|parle|discuter|jaser)\b/g,
+      /\b(before|avant de|avant d|avant que)( i| we| je| j| nous| on)? (talk|speak|discuss|parler|parle|discuter|jaser)\b(( \w+){0,2} (with|to|avec|a) (anyone|anybody|someone|somebody|quelqu un)\b)?/g,
     replacement: "before deciding",
     lookAlikes: [
       "Before I talk numbers with anyone, I want to know if this is something your team designs and builds.",
       "Avant de parler budget avec quelqu'un, je veux savoir si vous concevez ce genre de salle.",
     ],
+  },
+  {
+    // The team as the one who makes the thing asked about: "is this something your team designs and builds".
+    pattern:
+      /\b(your|the|votre|l|vos) (team|equipe|people|gens)( \w+)? (designs?|builds?|makes?|creates?|develops?|concoit|construit|fait|fabrique|developpe|cree)\b/g,
+    replacement: "studio activity",
+    lookAlikes: ["Before I talk to anyone: is a booking system something your team builds?"],
   },
   {
     // Speaking a language is a question about languages, not a wish to speak with someone.
@@ -580,24 +581,10 @@ export const HUMAN_EXCEPTIONS: Neutralizer[] = [
     lookAlikes: ["someone on our side", "quelqu'un de notre côté"],
   },
   {
-    // Whether the studio has someone with a skill: "is there someone on your team who knows WCAG".
-    pattern:
-      /\b(is there|are there|do you have|have you got|does your team have|y a t il|y a tu|il y a|avez vous|vous avez|est ce qu il y a|est ce que vous avez) (someone|somebody|anyone|anybody|quelqu un|une personne|people|des gens)( on your team| in your team| at northlight| there| dans votre equipe| chez vous| de votre equipe| dans l equipe)? ((dedicated|devoted|assigned) to|specialized in|specialised in|in charge of|dedie a|dediee a|specialise en|specialisee en|affecte a|affectee a)|\b(is there|are there|do you have|have you got|does your team have|y a t il|y a tu|il y a|avez vous|vous avez|est ce qu il y a|est ce que vous avez) (someone|somebody|anyone|anybody|quelqu un|une personne|people|des gens)( on your team| in your team| at northlight| there| dans votre equipe| chez vous| de votre equipe| dans l equipe)? (who|that|qui) (knows|know|has|have|does|speaks|speak|is|are|can do|works|work|specializes|connait|connaissent|a|ont|parle|parlent|fait|font|sait|savent|travaille|travaillent|maitrise|maitrisent|est|sont)\b/g,
-    replacement: "people",
-    lookAlikes: ["is there someone on your team who knows WCAG"],
-  },
-  {
     pattern:
       /\b(a )?human (guides?|docents?|staff|curators?|moderators?|reviewers?|translators?|touch|oversight|judgment|judgement|element|voices?|review|in the loop)\b|\b(un )?humain dans la boucle\b|\b(guides?|conservateurs?|conservatrices?|moderateurs?|moderatrices?|traducteurs?|traductrices?|mediateurs?|mediatrices?) humaine?s?\b/g,
     replacement: "people",
     lookAlikes: ["does a human review the chatbot answers", "Can visitors chat with a human guide in the app?"],
-  },
-  {
-    // Whether someone of the studio has a skill: "does anyone on your team have museum experience".
-    pattern:
-      /\b(anyone|anybody|someone|somebody|quelqu un|une personne)( \w+){0,4} (have|has|had|a t il|a t elle|ont) (any |de l |d |des |une |un |deja )?(experience|background|expertise|knowledge|worked|travaille)\b/g,
-    replacement: "people",
-    lookAlikes: ["does anyone on your team have museum experience"],
   },
   {
     // What a product needs to run: "do you need a person on site to run it".
@@ -612,12 +599,6 @@ export const HUMAN_EXCEPTIONS: Neutralizer[] = [
       /\b(my|our|ma|mon|mes|notre|nos) (colleagues?|coworkers?|co workers?|boss|collegues?|patron|patronne|team|teams|staff|board|manager|managers|director|directors|equipe|equipes|personnel|gestionnaire|gestionnaires|directeur|directrice|superieur|superieure|adjoint|adjointe|assistant|assistante|conseil d administration)\b/g,
     replacement: "people",
     lookAlikes: ["ma collègue a parlé avec votre équipe", "my boss wants a quote"],
-  },
-  {
-    // "Personne ne m'a répondu": nobody, not a person.
-    pattern: /\bpersonne (ne|n)\b/g,
-    replacement: "people",
-    lookAlikes: ["Personne ne m'a répondu"],
   },
   {
     // A request declined: "I don't need a human", "no need to connect me with anyone", "pas besoin d'un humain".
@@ -681,14 +662,6 @@ export const HUMAN_EXCEPTIONS: Neutralizer[] = [
     lookAlikes: ["quand vous dites que l'équipe va me revenir, ça veut dire combien de temps?"],
   },
   {
-    // "If I email your team, how soon…": a condition to ask about, not a request.
-    pattern:
-      /\b(if|when|once|si|quand|lorsque)( i| we| je| j| on| nous)( \w+)? (email|e mail|call|phone|write|contact|message|send|ecris|ecrit|appelle|appelles|contacte|envoie|texte)( (you|your team|the team|the studio|northlight|votre equipe|l equipe|le studio|vous|a vous|a votre equipe))?\b/g,
-    replacement: "on writing",
-    lookAlikes: ["if I email your team how soon will I hear back", "si j'écris à votre équipe, vous répondez vite?"],
-    // "When I call, can I speak to someone?" still asks for a person: only what is written to is set aside.
-  },
-  {
     // A choice of who or how, asked: "is the call with a designer or someone from sales?", "does someone call or
     // email?", "quelqu'un m'appelle ou m'écrit?".
     pattern:
@@ -732,7 +705,7 @@ export const HUMAN_EXCEPTIONS: Neutralizer[] = [
     // What someone of the team does, asked: "est-ce que quelqu'un de chez vous donne des conférences?".
     pattern:
       /\b(does|is there|est ce que|est ce qu|y a t il)( someone| somebody| anyone| quelqu un) (from|at|of|de|chez) (\w+ ){0,2}(do|does|give|gives|speak|speaks|work|works|teach|teaches|donne|donnent|fait|font|travaille|parle|enseigne|anime)\b/g,
-    replacement: "team activity",
+    replacement: "studio activity",
     lookAlikes: ["Est-ce que quelqu'un de chez vous donne des conférences? On organise un colloque."],
   },
   {
