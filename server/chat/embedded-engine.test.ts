@@ -530,6 +530,16 @@ describe("embedded chat engine", () => {
     expect((await ask(french, "fr-CA")).topic).toBe("application-response-time");
   });
 
+  it("keeps a follow-up to the service or lab project just discussed, and takes the other one for its sibling", async () => {
+    const webApps = after("do you make custom web applications?", "web-apps", "en-CA");
+    expect((await ask("what sorts exactly?", "en-CA", webApps)).topic).toBe("web-apps");
+    expect((await ask("what other services do you have?", "en-CA", webApps)).topic).toBe("services");
+    const touring = after("tell me about the touring AI experience", "touring-experience", "en-CA");
+    expect((await ask("and the other lab project?", "en-CA", touring)).topic).toBe("digital-twin");
+    const twin = after("c'est quoi le jumeau numérique?", "digital-twin", "fr-CA");
+    expect((await ask("pis l'autre projet du labo?", "fr-CA", twin)).topic).toBe("touring-experience");
+  });
+
   it("reads a short follow-up that means nothing alone with the previous question", async () => {
     expect((await ask("le lien ?", "fr-CA")).topic).toBe("out-of-scope");
     const french = after("c'est quoi le jumeau numérique", "digital-twin", "fr-CA");

@@ -17,6 +17,7 @@ import { allStopwords, splitWords } from "./text.ts";
 import { loadOrTrainModel } from "./model-file.ts";
 import { createPassageAnswers } from "./passages/answers.ts";
 import type { RetentionSettings } from "../../core/privacy.ts";
+import { withinFamily } from "./topic-family.ts";
 import { HUMAN, loadRealWords, OUT_OF_SCOPE, trainingVocabulary } from "./training/index.ts";
 
 /** A clause of a message that asks two things is answered beside the other from this probability. */
@@ -342,9 +343,10 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
     }
     switch (decision.kind) {
       case "answer": {
-        const id = inApplication(decision.entry.id, question, previous?.content)
-          ? APPLICATION_DELAY
+        const kept = previous
+          ? withinFamily(question, decision.entry.id, decision.probability, sureTopic(previous.content) ?? "")
           : decision.entry.id;
+        const id = inApplication(kept, question, previous?.content) ? APPLICATION_DELAY : kept;
         return topicAnswer(id, question, language, round(decision.probability));
       }
       case "clarify":
@@ -357,6 +359,12 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
       case "unknown":
         return replyAnswer("out-of-scope", language, false, round(Math.min(decision.probability, 0.499)));
     }
+  }
+
+  /** The topic of a question when the classifier is sure of it. */
+  function sureTopic(question: string): string | undefined {
+    const [best] = topicsOf(question);
+    return best !== undefined && best.probability >= 0.5 ? best.label : undefined;
   }
 
   /**

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { withinFamily } from "./topic-family.ts";
+
+describe("a follow-up within a family of topics (services, lab projects)", () => {
+  it("stays with the service or project just discussed when it is read as the broader topic", () => {
+    expect(withinFamily("what kinds exactly?", "services", 0.9, "web-apps")).toBe("web-apps");
+    expect(withinFamily("c'est un vrai produit ou un concept?", "innovation-lab", 0.6, "digital-twin")).toBe(
+      "digital-twin",
+    );
+  });
+
+  it("takes the other one of a pair for its sibling", () => {
+    expect(withinFamily("and the other lab project?", "innovation-lab", 0.9, "digital-twin")).toBe(
+      "touring-experience",
+    );
+    expect(withinFamily("et l'autre?", "services", 0.3, "touring-experience")).toBe("digital-twin");
+  });
+
+  it("answers the broader topic when the visitor names it or asks for the others of three", () => {
+    expect(withinFamily("and your other services?", "services", 0.9, "web-apps")).toBe("services");
+    expect(withinFamily("what are all your services", "services", 0.9, "ai-consulting")).toBe("services");
+    expect(withinFamily("les deux projets du labo, ils coûtent combien?", "innovation-lab", 0.7, "digital-twin")).toBe(
+      "innovation-lab",
+    );
+  });
+
+  it("leaves any other topic, a sure one, and questions after other topics as they are", () => {
+    expect(withinFamily("how much does it cost?", "pricing", 0.9, "web-apps")).toBe("pricing");
+    expect(withinFamily("and the other one, where is it?", "location", 0.8, "digital-twin")).toBe("location");
+    expect(withinFamily("what kinds exactly?", "services", 0.9, "pricing")).toBe("services");
+  });
+
+  it("leaves a long message to what it asks", () => {
+    const long = "we run a small museum with two floors and want to know more about everything you can do for us";
+    expect(withinFamily(long, "services", 0.9, "web-apps")).toBe("services");
+  });
+});
