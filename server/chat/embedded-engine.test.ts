@@ -546,6 +546,14 @@ describe("embedded chat engine", () => {
     expect((await ask("le lien ?", "fr-CA", french)).topic).toBe("digital-twin");
     const english = after("what's the touring exhibit?", "touring-experience", "en-CA");
     expect((await ask("url?", "en-CA", english)).topic).toBe("touring-experience");
+    // An "ok" in between says nothing of what the conversation is about.
+    const ok = await ask("ok", "fr-CA", french);
+    const okInBetween: ChatTurn[] = [
+      ...french,
+      { role: "user", content: "ok" },
+      { role: "assistant", content: ok.text },
+    ];
+    expect((await ask("le lien ?", "fr-CA", okInBetween)).topic).toBe("digital-twin");
   });
 
   it.each(EVAL_SETS.filter((set) => set.tuning).map((set) => [set.label, set] as const))(

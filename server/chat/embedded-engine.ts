@@ -10,6 +10,7 @@ import type { Language } from "../../core/language.ts";
 import { createClassifier, type Prediction, type TopicClassifier } from "./classifier.ts";
 import type { ChatAnswer, ChatEngine } from "./engine.ts";
 import { detectIntent, intentWords, LEADER_NAMES, namesPerson, type Intent } from "./intents/index.ts";
+import { smallTalk } from "./intents/small-talk.ts";
 import { KNOWLEDGE, type KnowledgeEntry } from "./knowledge/index.ts";
 import { clarification, clarifiedTitles, reply, type ReplyKind } from "./replies.ts";
 import { read } from "./reading.ts";
@@ -313,7 +314,7 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
     const chosen = clarifiedChoice(question, lastAssistant, language);
     if (chosen) return entryAnswer(chosen.id, language);
 
-    const previous = lastTurn(history, "user");
+    const previous = previousQuestion(history);
     const more = asksForMore(words);
     const fullRanking = classifier.classify(question);
     // The classifier's word on a request is taken for a whole message only: one clause of a longer message ("we'd
@@ -359,6 +360,13 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
       case "unknown":
         return replyAnswer("out-of-scope", language, false, round(Math.min(decision.probability, 0.499)));
     }
+  }
+
+  /** The visitor's last message that asked something: "ok", "merci" or "cool" in between say nothing of the topic. */
+  function previousQuestion(history: readonly ChatTurn[]): ChatTurn | undefined {
+    return history.findLast(
+      (turn) => turn.role === "user" && smallTalk(intentWords(turn.content, knownWords), false) === undefined,
+    );
   }
 
   /** The topic of a question when the classifier is sure of it. */
