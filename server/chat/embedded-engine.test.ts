@@ -530,6 +530,18 @@ describe("embedded chat engine", () => {
     expect((await ask(french, "fr-CA")).topic).toBe("application-response-time");
   });
 
+  it("hands over for a clause that asks for a person only when the whole message does", async () => {
+    const booking = await ask(
+      "I'd love to talk with your team about our exhibit. How do I schedule an intro call?",
+      "en-CA",
+    );
+    expect(booking).toMatchObject({ topic: "meeting", wantsHuman: false });
+    const french = await ask("On aimerait jaser avec votre équipe. Comment je peux prendre un rendez-vous?", "fr-CA");
+    expect(french).toMatchObject({ topic: "meeting", wantsHuman: false });
+    const both = await ask("where is your office? and can someone call me back tomorrow", "en-CA");
+    expect(both.wantsHuman).toBe(true);
+  });
+
   it("keeps a follow-up to the service or lab project just discussed, and takes the other one for its sibling", async () => {
     const webApps = after("do you make custom web applications?", "web-apps", "en-CA");
     expect((await ask("what sorts exactly?", "en-CA", webApps)).topic).toBe("web-apps");

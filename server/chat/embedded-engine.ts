@@ -418,6 +418,9 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
     });
     const answered: ChatAnswer[] = [];
     for (const part of parts) {
+      // A clause asks for a person only if the whole message does: "I want to talk to your team, how do I book
+      // the intro call?" asks how to book it.
+      if (part.wantsHuman && !whole.wantsHuman) continue;
       if (answersTopic(part) && !answered.some((other) => other.topic === part.topic)) answered.push(part);
     }
     // The whole message's answer stays the main one when it is sure of its topic; the clauses add a second.

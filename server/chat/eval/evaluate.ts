@@ -45,6 +45,7 @@ const DEV_SETS = [
   "dev-11",
   "dev-12",
   "dev-14",
+  "dev-15",
 ] as const;
 
 export type EvalSetId =
@@ -107,8 +108,9 @@ export const EVAL_SETS: readonly EvalSet[] = [
       tuning: true,
       files: { "en-CA": `${id}.en.json`, "fr-CA": `${id}.fr.json` },
       topicAccuracy: 0.9,
-      // Written from the spec alone, dev sets 10, 12 and 14 share a few common questions with the material word for word.
-      ...(id === "dev-10" || id === "dev-12" || id === "dev-14" ? { knownFile: `${id}.known.json` } : {}),
+      // Written from the spec alone, dev sets 10, 12, 14 and 15 share a few common questions with the material word
+      // for word.
+      ...(["dev-10", "dev-12", "dev-14", "dev-15"].includes(id) ? { knownFile: `${id}.known.json` } : {}),
     };
   }),
   {

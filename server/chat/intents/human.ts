@@ -294,7 +294,13 @@ export const HUMAN_RULES: IntentRule[] = [
   {
     pattern:
       /\b(me|m) (appeler|appelle|appelez|rappeler|rappelle|rappelez|telephoner|contacter|contacte|recontacter|joindre|joigne|joignent|ecrire|ecrive|ecrivent|texter|textez|mettre en contact)\b/,
-    examples: ["qu'on me rappelle", "qqn peut m'appeler", "j'aimerais qu'un de vos designers me joigne cette semaine"],
+    examples: [
+      "qu'on me rappelle",
+      "qqn peut m'appeler",
+      "j'aimerais qu'un de vos designers me joigne cette semaine",
+      // "N'importe quand" says when to call, not how soon an answer comes.
+      "vous pouvez me rappeler demain, n'importe quand en matinée",
+    ],
   },
   {
     pattern:
@@ -303,8 +309,8 @@ export const HUMAN_RULES: IntentRule[] = [
   },
   {
     pattern:
-      /\b(quelqu un|une personne|un humain|une humaine|votre equipe|l equipe)( (de|des|du|de l|d) \w+)? (peut il |pourrait il |peut elle |pourrait elle |peut |pourrait |va |doit )?(me|m) (rappeler|appeler|contacter|ecrire|revenir|joindre|telephoner|repondre|aider)\b/,
-    examples: ["qqn peut m'appeler", "quelqu'un peut m'aider?"],
+      /\b(quelqu un|une personne|un humain|une humaine|votre equipe|l equipe|(un|une|l un|l une) de vos \w+)( (de|des|du|de l|d) \w+)? (peut il |pourrait il |peut elle |pourrait elle |peut |pourrait |va |doit )?(me|m) (rappeler|appeler|contacter|ecrire|revenir|joindre|telephoner|repondre|aider|relancer)\b/,
+    examples: ["qqn peut m'appeler", "quelqu'un peut m'aider?", "une de vos designers pourrait-elle me relancer?"],
   },
   {
     pattern:
@@ -399,17 +405,22 @@ interface Neutralizer extends IntentException {
 export const HUMAN_EXCEPTIONS: Neutralizer[] = [
   {
     // "Personne n'a envie de…": nobody, not a person to reach.
-    pattern: /\bpersonne (n|ne)\b/g,
+    pattern:
+      /\bpersonne (n|ne|ici|icitte)\b|\b(mais|et|pis|car|comme) personne (\w+ )?(connait|sait|comprend|a|veut|peut)\b/g,
     replacement: "nobody",
-    lookAlikes: ["Mon équipe est petite et personne n'a envie de faire trois heures de route, vous êtes où?"],
+    lookAlikes: [
+      "Mon équipe est petite et personne n'a envie de faire trois heures de route, vous êtes où?",
+      "on voudrait essayer l'IA pis personne connait ça ici, vous offrez quoi au juste?",
+    ],
   },
   {
     // How soon someone answers is a question about the delay, not a wish to be contacted.
     pattern:
-      /\b(how soon|how long|how quickly|how fast|combien de temps|dans combien de temps|en combien de temps)( \w+){0,3} (does|do|will|would|until|before|avant|avant qu|que|qu)( \w+){0,4} (get|gets|write|writes|reply|replies|respond|responds|answer|answers|hear|repond|repondre|ecrit|revient|revienne|reponde)( back)?\b/g,
+      /\b(how soon|how long|how quickly|how fast|combien de temps|dans combien de temps|en combien de temps)( \w+){0,3} (does|do|will|would|until|before|avant|avant qu|que|qu)( \w+){0,6} (get|gets|write|writes|reply|replies|respond|responds|answer|answers|hear|repond|repondre|ecrit|revient|revienne|reponde)( back)?\b/g,
     replacement: "response time",
     lookAlikes: [
       "once my application is in, how soon does a real person get back to me",
+      "how long does it normally take your studio folks to get back to someone who wrote in?",
       "combien de temps avant qu'un humain me réponde après le formulaire",
     ],
   },
@@ -657,7 +668,7 @@ export const HUMAN_EXCEPTIONS: Neutralizer[] = [
   {
     // "When you say the team will get back to me, how long is that?": the delay again, asked the other way round.
     pattern:
-      /\b(get back to me|gets back to me|reply|respond|answer|me revenir|me repondre|me rappeler|revenir vers moi)\b( \w+){0,6} (how long|how soon|combien de temps|dans combien de temps|quand)\b/g,
+      /\b(get back to me|gets back to me|reply|respond|answer|me revenir|me repondre|me rappeler|revenir vers moi)\b( \w+){0,6} (how long|how soon|combien de temps|dans combien de temps|(?<!n importe )quand)\b/g,
     replacement: "response time",
     lookAlikes: ["quand vous dites que l'équipe va me revenir, ça veut dire combien de temps?"],
   },

@@ -6,7 +6,7 @@
  */
 import { BOT_QUESTION_RULES, WANTS } from "./bot-question.ts";
 import { asksForPerson } from "./human.ts";
-import { MEETING_EXCEPTIONS, MEETING_RULES } from "./meeting.ts";
+import { HOW_TO_BOOK, MEETING_EXCEPTIONS, MEETING_RULES } from "./meeting.ts";
 import { ARITHMETIC, OFF_TOPIC_RULES } from "./off-topic.ts";
 import { PRICING_EXCEPTIONS, PRICING_RULES } from "./pricing.ts";
 import { matchesAny, type IntentRule } from "./rule.ts";
@@ -42,7 +42,7 @@ export function detectIntent(words: readonly string[], context: IntentContext): 
   const botQuestion = matchesAny(BOT_QUESTION_RULES, text);
   const request = asksForPerson(text);
   const offTopic = matchesAny(OFF_TOPIC_RULES, text) || ARITHMETIC.test(context.message);
-  if (request && (!botQuestion || WANTS.test(text))) return "human";
+  if (request && (!botQuestion || WANTS.test(text)) && !HOW_TO_BOOK.pattern.test(text)) return "human";
   if (botQuestion) return "bot-question";
   if (offTopic) return "off-topic";
   if (small) return small;

@@ -6,7 +6,22 @@
  */
 import type { IntentException, IntentRule } from "./rule.ts";
 
+/**
+ * How to book a call: the meeting's reply answers it (the booking page, and the team offered), even beside a
+ * wish to talk with the team, which booking the call is the way to ("I'd love to talk with your team, how do I
+ * schedule an intro call?").
+ */
+export const HOW_TO_BOOK: IntentRule = {
+  pattern:
+    /\b(how (do|can|could|would) (i|we) |where (do|can) (i|we) |comment (est ce que )?(je|j|on) (peux |peut |pourrais |pourrait )?|ou (est ce que )?(je|j|on) (peux |peut )?)(book|schedule|set up|arrange|reserve|get|reserver|prendre|planifier|booker|fixer|ceduler)\b( \w+){0,3} (meeting|call|appointment|appt|consultation|chat|rendez vous|rencontre|appel|reunion|visio)\b/,
+  examples: [
+    "I'd love to talk with your team, how do I schedule an intro call?",
+    "j'aimerais jaser avec votre équipe, comment je peux prendre un rendez-vous?",
+  ],
+};
+
 export const MEETING_RULES: IntentRule[] = [
+  HOW_TO_BOOK,
   {
     pattern:
       /\b(book|schedule|set up|setup|arrange|organize|organise|plan|request|hop on|jump on|line up)\b( \w+){0,3} (meeting|call|chat|appointment|appt|video call|video chat|zoom|consultation|intro call|demo)\b/,
