@@ -34,6 +34,32 @@ export const OFF_TOPIC_RULES: IntentRule[] = [
     examples: ["what's the best cell phone plan", "un forfait cellulaire pas cher"],
   },
   {
+    // Someone else's prices: admission, tickets, subscriptions (the studio sells none), "l'entrée au musée".
+    pattern:
+      /^(?=.*\b(how much|cost|costs|price|prices|pricing|fee|fees|prix|combien|coute|coutent|tarifs?|cher)\b).*(\b(tickets?|admission|entry|entrance|billets?|entree|acces) (to|for|at|au|aux|a la|a l|pour|du|de la|de l|d) (?!(your|vos|votre|the studio|northlight)\b)|\b(subscriptions?|abonnements?|memberships?) ((to|a|au|for|on|at|chez|de|d)\b(?! (your|vos|votre|northlight))|\w+ (plus|pro|premium)\b))/,
+    examples: [
+      "how much is a ticket to the war museum",
+      "combien coûte l'entrée au musée de la guerre",
+      "c'est combien un abonnement à Spotify",
+      "how much is a subscription to Netflix",
+    ],
+    lookAlikes: [
+      "how much would an online ticketing system cost",
+      "can you build a ticket booking site for our museum",
+    ],
+  },
+  {
+    // Another place's opening hours: "what time does the art gallery close", "le musée est-tu ouvert lundi".
+    pattern:
+      /(?<!\b(our|my|notre|mon|ma|nos|your|vos|votre) )\b(museums?|gallery|galleries|market|marche|library|bibliotheque|store|stores|shop|magasins?|mall|restaurants?|parks?|parcs?|zoo|pool|piscine|musees?|galerie|galeries)( s)?( \w+){0,2} (open|opens|close|closes|hours|ouvert|ouverts|ouverte|ouvertes|ouvre|ouvrent|ferme|ferment|heures d ouverture)\b/,
+    examples: ["what time does the art gallery close on sunday", "le musée est-tu ouvert le lundi?"],
+    lookAlikes: [
+      "our museum is open on mondays, are you?",
+      "notre musée ferme l'hiver, vous travaillez quand?",
+      "your hours?",
+    ],
+  },
+  {
     pattern: /\b(legault|trudeau|poilievre|trump|caquistes)\b/,
     examples: ["what do you think of Trudeau", "tu penses quoi de Legault"],
   },
