@@ -519,6 +519,13 @@ describe("embedded chat engine", () => {
     );
   });
 
+  it("takes he or she right after a question about the team for one of its leaders", async () => {
+    const english = after("who runs the studio?", "team", "en-CA");
+    expect((await ask("and what did she do before that?", "en-CA", english)).topic).toBe("team");
+    const french = after("c'est qui qui dirige le studio?", "team", "fr-CA");
+    expect((await ask("pis lui, il a fait quoi avant?", "fr-CA", french)).topic).toBe("team");
+  });
+
   it("answers an applicant's question about the delay with the application's, not a message's", async () => {
     const applied = after("I just applied for the developer position", "how-to-apply", "en-CA");
     expect((await ask("when should I expect to hear from you", "en-CA", applied)).topic).toBe(

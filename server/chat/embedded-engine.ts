@@ -118,6 +118,12 @@ function namesLeader(question: string): boolean {
 }
 const ABOUT_SOMEONE_ELSE = new Set(["contact-email", "meeting", "careers", "how-to-apply", "social-media"]);
 
+/** "Does she also do design?", "il a fait quoi avant ?": right after a question about the team, one of its leaders. */
+const SOMEONE = new Set("he she him her his hers il elle lui".split(" "));
+function speaksOfSomeone(words: readonly string[]): boolean {
+  return words.length <= IT_MAX_WORDS && words.some((word) => SOMEONE.has(word));
+}
+
 /** The topics of a conversation about a job or an application, and the delay such a conversation asks about. */
 const JOB_TOPICS = new Set(["careers", "how-to-apply", "application-response-time"]);
 const APPLICATION_DELAY = "application-response-time";
@@ -338,7 +344,11 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
       const joined = decide(topicsOf(`${previous.content} ${question}`), entries);
       if (joined.kind === "answer") decision = joined;
     }
-    if (namesLeader(question) && (decision.kind !== "answer" || !ABOUT_SOMEONE_ELSE.has(decision.entry.id))) {
+    const aboutTheLeader = previous !== undefined && speaksOfSomeone(words) && sureTopic(previous.content) === "team";
+    if (
+      (namesLeader(question) || aboutTheLeader) &&
+      (decision.kind !== "answer" || !ABOUT_SOMEONE_ELSE.has(decision.entry.id))
+    ) {
       const team = entries.get("team");
       if (team) decision = { kind: "answer", entry: team, probability: decision.probability };
     }
