@@ -18,6 +18,16 @@ describe("reading a message", () => {
       "vous répondez en combien de temps et je peux réserver un appel en ligne?",
       ["vous répondez en combien de temps", "je peux réserver un appel en ligne?"],
     ],
+    // A hedge between the conjunction and the question.
+    [
+      "do you make touch tables, and roughly what would one cost?",
+      ["do you make touch tables", "roughly what would one cost?"],
+    ],
+    // A short question is as short without the conjunction that joined it.
+    [
+      "c'est où vos bureaux? pis vous répondez aux courriels en combien de temps",
+      ["c'est où vos bureaux?", "vous répondez aux courriels en combien de temps"],
+    ],
   ])("divides %j where a second question starts, without the conjunction", (message, clauses) => {
     expect(texts(message)).toEqual(clauses);
     expect(clausesOf(message).every((clause) => clause.asks)).toBe(true);

@@ -43,12 +43,15 @@ const REQUEST_OPENERS =
  */
 const SENTENCE_END = /(?<=[.!?;:])\s+|\n+|\s+[-–—]\s+/;
 const CONJUNCTION = "(?:and|et|pis|puis|ainsi que)";
+/** A word that may stand between the conjunction and the question: "…, and roughly what would it cost?". */
+const HEDGE =
+  "(?:roughly|approximately|about|generally|usually|typically|environ|approximativement|generalement|normalement|sinon)";
 /** "Also" and "aussi" open a question after a comma only: "do you also do…" is one question. */
 const AFTER_COMMA = "(?:also|plus|aussi)";
 const QUESTION_START =
   "(?:what|whats|what's|which|who|where|when|why|how|is|are|do|does|can|could|would|will|quoi|que\\s+\\p{L}+-(?:vous|tu|on|il|elle)|qu['’]est-ce|quel|quelle|quels|quelles|qui|où|ou|quand|pourquoi|comment|combien|est-ce|c'est|c’est|ça|ca|vous|tu|y|[\\p{L}]+-(?:vous|tu|on|il|elle|ils|elles)|(?:je|on|i|we)\\s+(?:peux|peut|pourrais|pourrait|can|could))(?![\\p{L}])";
 const NEXT_QUESTION = new RegExp(
-  `\\s*,?\\s+(?=${CONJUNCTION},?\\s+${QUESTION_START})|\\s*,\\s*(?=${AFTER_COMMA},?\\s+${QUESTION_START})`,
+  `\\s*,?\\s+(?=${CONJUNCTION},?\\s+(?:${HEDGE}\\s+)?${QUESTION_START})|\\s*,\\s*(?=${AFTER_COMMA},?\\s+${QUESTION_START})`,
   "iu",
 );
 /** A clause shorter than this is a fragment of its neighbour ("and do you" before "also do…"). */
@@ -100,10 +103,10 @@ export function clausesOf(message: string): Clause[] {
     merged.push(last ? { text: `${last.text} ${pending.text}`, opensQuestion: last.opensQuestion } : pending);
   }
   // "Pis c'est quoi…", "and where…": the conjunction that joined a clause to the one before is no part of it.
-  return merged.map(({ text, opensQuestion }) => ({
-    text: text.replace(LEADING_CONJUNCTION, ""),
-    asks: asks(text, opensQuestion),
-  }));
+  return merged.map(({ text, opensQuestion }) => {
+    const clause = text.replace(LEADING_CONJUNCTION, "");
+    return { text: clause, asks: asks(clause, opensQuestion) };
+  });
 }
 
 /**
