@@ -537,6 +537,14 @@ describe("embedded chat engine", () => {
     expect((await ask(french, "fr-CA")).topic).toBe("application-response-time");
   });
 
+  it("answers what a story asks after a comma, not the meeting the visitor mentions", async () => {
+    const story =
+      "We're a small theatre company in Kingston and we'd rather meet people in person than over Zoom. Your site says Ottawa but I couldn't tell, whereabouts are you";
+    const answer = await ask(story, "en-CA");
+    expect(answer.topic).toBe("location");
+    expect(answer.topics).toBeUndefined();
+  });
+
   it("hands over for a clause that asks for a person only when the whole message does", async () => {
     const booking = await ask(
       "I'd love to talk with your team about our exhibit. How do I schedule an intro call?",

@@ -418,7 +418,8 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
     const whole = answerOne(question, history, language, focus);
     // Small talk, an answer to an offer of the team or to a clarifying question is one answer whatever it says.
     const answersQuestion = ["human", "clarify", "out-of-scope"].includes(whole.topic) || entries.has(whole.topic);
-    if (reading.asking.length < 2 || !answersQuestion) return whole;
+    // A message none of whose clauses asks is read whole: its parts are the visitor's story.
+    if (reading.asking.filter((clause) => clause.asks).length < 2 || !answersQuestion) return whole;
     // Each question is read with the sentence just before it when that one only tells ("I applied last week.
     // When will I hear back?"), never with the other question.
     const parts = reading.asking.map((clause) => {

@@ -43,6 +43,14 @@ describe("reading a message", () => {
     expect(texts(message)).toEqual([message]);
   });
 
+  it("starts a question at a question word after a comma", () => {
+    const clauses = clausesOf("your site says Ottawa but I couldn't tell, whereabouts are you");
+    expect(clauses).toEqual([
+      { text: "your site says Ottawa but I couldn't tell", asks: false },
+      { text: "whereabouts are you", asks: true },
+    ]);
+  });
+
   it("joins a fragment to its neighbour rather than reading it alone", () => {
     expect(texts("do you do AI strategy; and do you also do installations?")).toEqual([
       "do you do AI strategy;",

@@ -43,6 +43,9 @@ const REQUEST_OPENERS =
  */
 const SENTENCE_END = /(?<=[.!?;:])\s+|\n+|\s+[-–—]\s+/;
 const CONJUNCTION = "(?:and|et|pis|puis|ainsi que)";
+/** A question word after a comma starts a question of its own: "…but I couldn't tell, whereabouts are you". */
+const WH_QUESTION =
+  "(?:what|whats|what's|which|where|whereabouts|when|why|how)\\s+(?:is|are|do|does|did|can|could|would|will|much|many|long|soon|exactly)\\b";
 /** A word that may stand between the conjunction and the question: "…, and roughly what would it cost?". */
 const HEDGE =
   "(?:roughly|approximately|about|generally|usually|typically|environ|approximativement|generalement|normalement|sinon)";
@@ -51,13 +54,13 @@ const AFTER_COMMA = "(?:also|plus|aussi)";
 const QUESTION_START =
   "(?:what|whats|what's|which|who|where|when|why|how|is|are|do|does|can|could|would|will|quoi|que\\s+\\p{L}+-(?:vous|tu|on|il|elle)|qu['’]est-ce|quel|quelle|quels|quelles|qui|où|ou|quand|pourquoi|comment|combien|est-ce|c'est|c’est|ça|ca|vous|tu|y|[\\p{L}]+-(?:vous|tu|on|il|elle|ils|elles)|(?:je|on|i|we)\\s+(?:peux|peut|pourrais|pourrait|can|could))(?![\\p{L}])";
 const NEXT_QUESTION = new RegExp(
-  `\\s*,?\\s+(?=${CONJUNCTION},?\\s+(?:${HEDGE}\\s+)?${QUESTION_START})|\\s*,\\s*(?=${AFTER_COMMA},?\\s+${QUESTION_START})`,
+  `\\s*,?\\s+(?=${CONJUNCTION},?\\s+(?:${HEDGE}\\s+)?${QUESTION_START})|\\s*,\\s*(?=${AFTER_COMMA},?\\s+${QUESTION_START})|\\s*,\\s*(?=${WH_QUESTION})`,
   "iu",
 );
 /** A clause shorter than this is a fragment of its neighbour ("and do you" before "also do…"). */
 const MIN_CLAUSE_WORDS = 3;
 /** Interrogative words that ask wherever they stand in a short clause: "vous êtes où", "ça coûte combien". */
-const ASKING_WORDS = new Set("quoi ou quand combien comment pourquoi where when".split(" "));
+const ASKING_WORDS = new Set("quoi ou quand combien comment pourquoi where whereabouts when".split(" "));
 const SHORT_CLAUSE_WORDS = 8;
 /** A request phrase asks when it stands among a clause's first words. */
 const REQUEST_WITHIN_WORDS = 6;
