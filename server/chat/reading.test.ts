@@ -18,6 +18,10 @@ describe("reading a message", () => {
       "vous répondez en combien de temps et je peux réserver un appel en ligne?",
       ["vous répondez en combien de temps", "je peux réserver un appel en ligne?"],
     ],
+    [
+      "dites-m'en plus sur le jumeau numérique, et puis-je réserver un appel?",
+      ["dites-m'en plus sur le jumeau numérique", "puis-je réserver un appel?"],
+    ],
     // A hedge between the conjunction and the question.
     [
       "do you make touch tables, and roughly what would one cost?",

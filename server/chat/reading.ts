@@ -52,7 +52,7 @@ const HEDGE =
 /** "Also" and "aussi" open a question after a comma only: "do you also do…" is one question. */
 const AFTER_COMMA = "(?:also|plus|aussi)";
 const QUESTION_START =
-  "(?:what|whats|what's|which|who|where|when|why|how|is|are|do|does|can|could|would|will|quoi|que\\s+\\p{L}+-(?:vous|tu|on|il|elle)|qu['’]est-ce|quel|quelle|quels|quelles|qui|où|ou|quand|pourquoi|comment|combien|est-ce|c'est|c’est|ça|ca|vous|tu|y|[\\p{L}]+-(?:vous|tu|on|il|elle|ils|elles)|(?:je|on|i|we)\\s+(?:peux|peut|pourrais|pourrait|can|could))(?![\\p{L}])";
+  "(?:what|whats|what's|which|who|where|when|why|how|is|are|do|does|can|could|would|will|quoi|que\\s+\\p{L}+-(?:vous|tu|on|il|elle)|qu['’]est-ce|quel|quelle|quels|quelles|qui|où|ou|quand|pourquoi|comment|combien|est-ce|c'est|c’est|ça|ca|vous|tu|y|[\\p{L}]+-(?:vous|tu|on|il|elle|ils|elles|je)|(?:je|on|i|we)\\s+(?:peux|peut|pourrais|pourrait|can|could))(?![\\p{L}])";
 const NEXT_QUESTION = new RegExp(
   `\\s*,?\\s+(?=${CONJUNCTION},?\\s+(?:${HEDGE}\\s+)?${QUESTION_START})|\\s*,\\s*(?=${AFTER_COMMA},?\\s+${QUESTION_START})|\\s*,\\s*(?=${WH_QUESTION})`,
   "iu",
@@ -66,7 +66,7 @@ const SHORT_CLAUSE_WORDS = 8;
 const REQUEST_WITHIN_WORDS = 6;
 
 /** A French question by inversion: "utilisez-vous…", "peut-on…". */
-const INVERTED = /^\W*(?:\p{L}+\W+)?\p{L}+-(?:t-)?(?:vous|tu|on|il|elle|ils|elles)\b/iu;
+const INVERTED = /^\W*(?:\p{L}+\W+)?\p{L}+-(?:t-)?(?:vous|tu|on|il|elle|ils|elles|je)\b/iu;
 
 const LEADING_CONJUNCTION = /^(?:and|also|plus|so|et|pis|puis|aussi|alors|ainsi que)\b[\s,]*/iu;
 
