@@ -65,6 +65,15 @@ export const HUMAN_RULES: IntentRule[] = [
     examples: ["i need to talk to a real person not a bot", "je veux parler à un humain, pas à un robot"],
   },
   {
+    // The person just asked about: "who handles partnerships? I'd like to speak with them directly".
+    pattern:
+      /\b(i d like|i would like|i want|i d love|i wanna|j aimerais|je voudrais|je veux|j voudrais) (to )?(speak|talk|chat|parler|jaser|discuter) (with|to|avec|a) (them|him|her|lui|elle|eux)\b|\b(j aimerais|je voudrais|je veux|j voudrais) (lui|leur) (parler|ecrire)\b/,
+    examples: [
+      "who runs your lab partnerships? I'd like to talk to them directly",
+      "c'est qui votre directrice? j'aimerais lui parler",
+    ],
+  },
+  {
     // Whom to talk to: "who can I talk to about a project", "à qui puis-je parler".
     pattern:
       /\bwho (is|s) the (right|best|correct) (person|contact|one) to (contact|talk to|speak (to|with)|reach|write to|email)\b|\b(qui est|c est qui) la (bonne|meilleure) personne (a|pour) (contacter|joindre|parler|ecrire|rejoindre)\b|\bwho (can|could|should|do|would) (i|we)( actually| really| even| best)? (talk|speak|chat) (to|with)\b|\ba qui (je peux |puis je |est ce que je peux |pourrais je |je pourrais |dois je |je dois |je devrais |devrais je |est ce que je devrais |est ce que je dois )?(parler|m adresser|jaser|discuter)\b/,
@@ -309,8 +318,13 @@ export const HUMAN_RULES: IntentRule[] = [
   },
   {
     pattern:
-      /\b(quelqu un|une personne|un humain|une humaine|votre equipe|l equipe|(un|une|l un|l une) de vos \w+)( (de|des|du|de l|d) \w+)? (peut il |pourrait il |peut elle |pourrait elle |peut |pourrait |va |doit )?(me|m) (rappeler|appeler|contacter|ecrire|revenir|joindre|telephoner|repondre|aider|relancer)\b/,
-    examples: ["qqn peut m'appeler", "quelqu'un peut m'aider?", "une de vos designers pourrait-elle me relancer?"],
+      /\b(quelqu un|une personne|un humain|une humaine|votre equipe|l equipe|(un|une|l un|l une) de vos \w+)( (de|des|du|de l|d)( \w+){1,2})? (peut il |pourrait il |peut elle |pourrait elle |peut tu |peux tu |pourrait tu |peut |pourrait |va |doit )?(me|m) (rappeler|appeler|contacter|ecrire|revenir|joindre|telephoner|repondre|aider|relancer)\b/,
+    examples: [
+      "qqn peut m'appeler",
+      "quelqu'un peut m'aider?",
+      "une de vos designers pourrait-elle me relancer?",
+      "quelqu'un du studio créatif peut-tu me revenir?",
+    ],
   },
   {
     pattern:
@@ -406,11 +420,12 @@ export const HUMAN_EXCEPTIONS: Neutralizer[] = [
   {
     // "Personne n'a envie de…": nobody, not a person to reach.
     pattern:
-      /\bpersonne (n|ne|ici|icitte)\b|\b(mais|et|pis|car|comme) personne (\w+ )?(connait|sait|comprend|a|veut|peut)\b/g,
+      /\bpersonne (n|ne|ici|icitte|pour l instant|pour le moment)\b|\b(mais|et|pis|car|comme) personne (\w+ )?(connait|sait|comprend|a|veut|peut)\b|\b(parler|jaser|discuter|parle) (a|avec) personne\b/g,
     replacement: "nobody",
     lookAlikes: [
       "Mon équipe est petite et personne n'a envie de faire trois heures de route, vous êtes où?",
       "on voudrait essayer l'IA pis personne connait ça ici, vous offrez quoi au juste?",
+      "je veux jaser avec personne tout de suite, c'est quoi vos délais?",
     ],
   },
   {
@@ -560,9 +575,14 @@ export const HUMAN_EXCEPTIONS: Neutralizer[] = [
   {
     // A product handing off: "could it hand off to a live agent when it gets stuck", "il pourrait transférer à un agent".
     pattern:
-      /\b(it|il|elle|the bot|the chatbot|the assistant|le bot|le robot|l assistant)( \w+){0,3} (hand off|hands off|handoff|transfer|transfers|escalate|route|pass|transferer|transfere|passer|refiler)( \w+){0,2} (to|a) (a |an |un |une |the |le |la |l )?(live |real |human |vrai |vraie )?(human|humain|agent|person|personne|staff|personnel|team|equipe|employee|employe)\b/g,
+      /\b(it|il|elle|the bot|the chatbot|the assistant|le bot|le robot|l assistant|votre clavardage|your chat)( \w+){0,3} (hand off|hands off|handoff|transfer|transfers|escalate|route|pass|transferer|transfere|passer|refiler)( \w+){0,2} (to|a) (a |an |un |une |the |le |la |l )?(live |real |human |vrai |vraie )?(human|humain|agent|person|personne|staff|personnel|team|equipe|employee|employe|membre|quelqu un|someone)( humain| humaine| human)?( de l equipe| de notre equipe| de votre equipe| du personnel| de notre personnel| on our team| from our team| on our staff)?\b|\b(when|whenever|if|quand|lorsque|si) (someone|somebody|a user|a visitor|a patron|quelqu un|un usager|une usagere|un visiteur|une visiteuse|un client|une cliente) (asks|wants|needs|le demande|la demande|demande|veut|en a besoin)\b/g,
     replacement: "people",
-    lookAlikes: ["could it hand off to a live agent when it gets stuck", "il pourrait transférer à un agent"],
+    lookAlikes: [
+      "could it hand off to a live agent when it gets stuck",
+      "il pourrait transférer à un agent",
+      "paraît que votre clavardage peut passer la main à quelqu'un, ça marche comment?",
+      "votre assistant pourrait-il transférer à un agent humain de notre équipe quand un usager le demande?",
+    ],
   },
   {
     // A person reading, inverted in French: "une vraie personne lit-elle les CV".
@@ -614,9 +634,16 @@ export const HUMAN_EXCEPTIONS: Neutralizer[] = [
   {
     // A request declined: "I don't need a human", "no need to connect me with anyone", "pas besoin d'un humain".
     pattern:
-      /\b(don t need|dont need|do not need|no need|don t transfer|dont transfer|do not transfer|don t connect|do not connect|pas besoin|pas la peine|ne me transferez pas|transferez moi pas)( \w+){0,2} (humans?|person|people|anyone|anybody|someone|agent|transfer|transferer|connect|contact|mettre en contact|humain|humaine|personne|quelqu un|agente?)(( with| to| me| moi| avec| a| an| un| une| anyone| anybody| someone| personne| qui que ce soit| human| humain))*\b/g,
+      /\b(don t need|dont need|do not need|no need|don t transfer|dont transfer|do not transfer|don t connect|do not connect|pas besoin|pas la peine|ne me transferez pas|transferez moi pas)( \w+){0,2} (humans?|person|people|anyone|anybody|someone|agent|transfer|transferer|connect|contact|mettre en contact|humain|humaine|personne|quelqu un|agente?)(( with| to| me| moi| avec| a| an| un| une| anyone| anybody| someone| personne| qui que ce soit| human| humain| get back| call| contact| reach| email| write| reply| respond))*\b|\b(don t|do not|dont|never) (call|phone|ring|email|text|contact) me\b|\b(appelez|appelle|rappelez|rappelle|textez|ecrivez|contactez) moi pas\b|\bne m (appelez|appelle|rappelez|rappelle|ecrivez|contactez) pas\b/g,
     replacement: "people",
-    lookAlikes: ["I don't need a human", "no need to connect me with anyone", "pas besoin d'un humain"],
+    lookAlikes: [
+      "I don't need a human",
+      "no need to connect me with anyone",
+      "thanks, no need for anyone to get back to me, but where are you located?",
+      "pas besoin d'un humain",
+      "don't call me, I'm in a meeting, but are you open on Fridays?",
+      "appelez-moi pas, j'ai juste une question : vous faites des audits d'accessibilité?",
+    ],
   },
   {
     pattern:
@@ -648,7 +675,7 @@ export const HUMAN_EXCEPTIONS: Neutralizer[] = [
   {
     // Not wanting to talk to anyone yet is the opposite of a request.
     pattern:
-      /\b(not ready to|no need to|don t need to|do not need to|pas pret a|pas prete a|pas besoin de|pas besoin d|pas besoin qu on)( \w+){0,3} (talk|speak|chat|contact|call|reach|parler|jaser|contacter|appeler|rappeler|joindre)( (to|with|a|avec) (anyone|anybody|someone|somebody|a person|quelqu un|personne|un humain))?\b/g,
+      /\b(not ready to|not looking to|no need to|don t need to|do not need to|pas pret a|pas prete a|pas besoin de|pas besoin d|pas besoin qu on)( \w+){0,3} (talk|speak|chat|contact|call|reach|parler|jaser|contacter|appeler|rappeler|joindre)( (to|with|a|avec) (anyone|anybody|someone|somebody|a person|quelqu un|personne|un humain))?\b/g,
     replacement: "just browsing",
     lookAlikes: [
       "not ready to talk to anyone yet, what do your services cost roughly?",
