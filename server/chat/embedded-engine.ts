@@ -321,6 +321,8 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
     if (chosen) return entryAnswer(chosen.id, language);
 
     const previous = previousQuestion(history);
+    // What the visitor's previous question was about, read once: the follow-up rules below all lean on it.
+    const previousTopic = previous && sureTopic(previous.content);
     const more = asksForMore(words);
     const fullRanking = classifier.classify(question);
     // The classifier's word on a request is taken for a whole message only: one clause of a longer message ("we'd
@@ -344,7 +346,7 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
       const joined = decide(topicsOf(`${previous.content} ${question}`), entries);
       if (joined.kind === "answer") decision = joined;
     }
-    const aboutTheLeader = previous !== undefined && speaksOfSomeone(words) && sureTopic(previous.content) === "team";
+    const aboutTheLeader = previousTopic === "team" && speaksOfSomeone(words);
     if (
       (namesLeader(question) || aboutTheLeader) &&
       (decision.kind !== "answer" || !ABOUT_SOMEONE_ELSE.has(decision.entry.id))
@@ -354,10 +356,8 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
     }
     switch (decision.kind) {
       case "answer": {
-        const kept = previous
-          ? withinFamily(question, decision.entry.id, decision.probability, sureTopic(previous.content) ?? "")
-          : decision.entry.id;
-        const id = inApplication(kept, question, previous?.content) ? APPLICATION_DELAY : kept;
+        const kept = withinFamily(question, decision.entry.id, decision.probability, previousTopic);
+        const id = inApplication(kept, question, previousTopic) ? APPLICATION_DELAY : kept;
         return topicAnswer(id, question, language, round(decision.probability));
       }
       case "clarify":
@@ -389,13 +389,11 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
    * "When will I hear back?" right after a question about a job or an application asks about the application's
    * delay (48 hours), not a message's (24 hours).
    */
-  function inApplication(id: string, question: string, previous: string | undefined): boolean {
+  function inApplication(id: string, question: string, previousTopic: string | undefined): boolean {
     if (!DELAYS.has(id) || MESSAGE_WORDS.test(question)) return false;
     // "I applied on Monday and haven't heard anything — how long does it usually take?"
     if (APPLIED.test(splitWords(question).join(" "))) return true;
-    if (id !== "response-time" || previous === undefined) return false;
-    const [before] = topicsOf(previous);
-    return before !== undefined && JOB_TOPICS.has(before.label) && before.probability >= 0.5;
+    return id === "response-time" && previousTopic !== undefined && JOB_TOPICS.has(previousTopic);
   }
 
   /** Whether a clause's answer is one to give beside another: a topic of the knowledge or a request for a person. */

@@ -23,7 +23,7 @@ const NAMES_BROADER: Readonly<Record<string, ReadonlySet<string>>> = {
 const OTHER = new Set("other others another autre autres".split(" "));
 
 /** A follow-up this long may still be about the thing just discussed. */
-const FOLLOW_UP_MAX_WORDS = 12;
+const FAMILY_FOLLOW_UP_MAX_WORDS = 12;
 /** Below this probability, "the other one" after one of a pair is its sibling whatever the classifier says. */
 const SURE = 0.5;
 
@@ -36,11 +36,17 @@ function siblingsOf(topic: string): string[] {
  * The topic a follow-up keeps to, given the topic the classifier chose for it (`chosen`, with its probability)
  * and the topic of the visitor's previous question; `chosen` when the family has nothing to say.
  */
-export function withinFamily(question: string, chosen: string, probability: number, previousTopic: string): string {
+export function withinFamily(
+  question: string,
+  chosen: string,
+  probability: number,
+  previousTopic: string | undefined,
+): string {
+  if (previousTopic === undefined) return chosen;
   const broader = BROADER[previousTopic];
   if (!broader) return chosen;
   const words = splitWords(question);
-  if (words.length > FOLLOW_UP_MAX_WORDS) return chosen;
+  if (words.length > FAMILY_FOLLOW_UP_MAX_WORDS) return chosen;
   const [sibling, ...more] = siblingsOf(previousTopic);
   if (words.some((word) => OTHER.has(word))) {
     // "The other one" of a pair; of three, the visitor asks about the broader topic.
