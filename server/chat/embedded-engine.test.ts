@@ -211,6 +211,8 @@ describe("embedded chat engine", () => {
       "I sent my application on Monday. When do I hear back? Also, is the developer role still open?",
       ["application-response-time", "careers"],
     ],
+    // The other question is about applying: the delay asked is the application's.
+    ["en-CA", "how do I apply, and how fast do you reply?", ["how-to-apply", "application-response-time"]],
   ] as const)(
     "answers both questions of a message that asks two things (%s %j), in one reply",
     async (language, message, topics) => {
@@ -308,6 +310,22 @@ describe("embedded chat engine", () => {
     expect((await ask("so when do I hear back", "en-CA", applied)).topic).toBe("application-response-time");
     const french = after("j'ai envoyé ma candidature pour le poste de développeur lundi", "how-to-apply", "fr-CA");
     expect((await ask("je vais avoir une réponse quand", "fr-CA", french)).topic).toBe("application-response-time");
+    // A message in between ("ok, found the form") does not make the conversation one about any message.
+    const foundIt: ChatTurn[] = [
+      ...after("how do I apply for the developer role?", "how-to-apply", "en-CA"),
+      ...after("ok found the form", "contact-form", "en-CA"),
+    ];
+    expect((await ask("once it's sent, when do I hear back?", "en-CA", foundIt)).topic).toBe(
+      "application-response-time",
+    );
+  });
+
+  it("answers a short follow-up naming a kind of work, after a question about past work, with examples", async () => {
+    const examples = after("do you have examples of creative studio work?", "portfolio", "en-CA");
+    expect((await ask("and web apps?", "en-CA", examples)).topic).toBe("portfolio");
+    const french = after("avez-vous des exemples de projets en studio de création?", "portfolio", "fr-CA");
+    expect((await ask("pis en conseil IA?", "fr-CA", french)).topic).toBe("portfolio");
+    expect((await ask("how much does a web app cost?", "en-CA", examples)).topic).toBe("pricing");
   });
 
   it.each([

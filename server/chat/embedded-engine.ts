@@ -18,7 +18,7 @@ import { allStopwords, splitWords } from "./text.ts";
 import { loadOrTrainModel } from "./model-file.ts";
 import { createPassageAnswers } from "./passages/answers.ts";
 import type { RetentionSettings } from "../../core/privacy.ts";
-import { withinFamily } from "./topic-family.ts";
+import { withinExamples, withinFamily } from "./topic-family.ts";
 import { HUMAN, loadRealWords, OUT_OF_SCOPE, trainingVocabulary } from "./training/index.ts";
 
 /** A clause of a message that asks two things is answered beside the other from this probability. */
@@ -356,8 +356,12 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
     }
     switch (decision.kind) {
       case "answer": {
-        const kept = withinFamily(question, decision.entry.id, decision.probability, previousTopic);
-        const id = inApplication(kept, question, previousTopic) ? APPLICATION_DELAY : kept;
+        const kept = withinExamples(
+          question,
+          withinFamily(question, decision.entry.id, decision.probability, previousTopic),
+          previousTopic,
+        );
+        const id = inApplication(kept, question, history, previousTopic) ? APPLICATION_DELAY : kept;
         return topicAnswer(id, question, language, round(decision.probability));
       }
       case "clarify":
@@ -372,11 +376,15 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
     }
   }
 
-  /** The visitor's last message that asked something: "ok", "merci" or "cool" in between say nothing of the topic. */
-  function previousQuestion(history: readonly ChatTurn[]): ChatTurn | undefined {
-    return history.findLast(
+  /** The visitor's messages that asked something: "ok", "merci" or "cool" in between say nothing of the topic. */
+  function questionsOf(history: readonly ChatTurn[]): ChatTurn[] {
+    return history.filter(
       (turn) => turn.role === "user" && smallTalk(intentWords(turn.content, knownWords), false) === undefined,
     );
+  }
+
+  function previousQuestion(history: readonly ChatTurn[]): ChatTurn | undefined {
+    return questionsOf(history).at(-1);
   }
 
   /** The topic of a question when the classifier is sure of it. */
@@ -389,11 +397,21 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
    * "When will I hear back?" right after a question about a job or an application asks about the application's
    * delay (48 hours), not a message's (24 hours).
    */
-  function inApplication(id: string, question: string, previousTopic: string | undefined): boolean {
+  function inApplication(
+    id: string,
+    question: string,
+    history: readonly ChatTurn[],
+    previousTopic: string | undefined,
+  ): boolean {
     if (!DELAYS.has(id) || MESSAGE_WORDS.test(question)) return false;
     // "I applied on Monday and haven't heard anything — how long does it usually take?"
     if (APPLIED.test(splitWords(question).join(" "))) return true;
-    return id === "response-time" && previousTopic !== undefined && JOB_TOPICS.has(previousTopic);
+    if (id !== "response-time") return false;
+    // "How do I apply?", "ok found the form", "after I send it, how long until I hear back?"
+    const beforePrevious = questionsOf(history).at(-2);
+    return [previousTopic, beforePrevious && sureTopic(beforePrevious.content)].some(
+      (topic) => topic !== undefined && JOB_TOPICS.has(topic),
+    );
   }
 
   /** Whether a clause's answer is one to give beside another: a topic of the knowledge or a request for a person. */
@@ -420,11 +438,18 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
     if (reading.asking.filter((clause) => clause.asks).length < 2 || !answersQuestion) return whole;
     // Each question is read with the sentence just before it when that one only tells ("I applied last week.
     // When will I hear back?"), never with the other question.
-    const parts = reading.asking.map((clause) => {
+    const clauseAnswers = reading.asking.map((clause) => {
       const before = reading.clauses[reading.clauses.indexOf(clause) - 1];
       const told = before && !before.asks ? `${before.text} ` : "";
       return answerOne(`${told}${clause.text}`, history, language, undefined, true);
     });
+    // "How do I apply, and how long until I hear back?" asks about the application's delay.
+    const aboutAJob = clauseAnswers.some((part) => JOB_TOPICS.has(part.topic));
+    const asApplicationDelay = (part: ChatAnswer) =>
+      aboutAJob && part.topic === "response-time"
+        ? topicAnswer(APPLICATION_DELAY, message, language, part.score)
+        : part;
+    const parts = clauseAnswers.map(asApplicationDelay);
     const answered: ChatAnswer[] = [];
     for (const part of parts) {
       // A clause asks for a person only if the whole message does: "I want to talk to your team, how do I book
@@ -434,14 +459,15 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
     }
     // The whole message's answer stays the main one when it is sure of its topic; the clauses add a second.
     const wholeSure = answersTopic(whole);
-    const main = wholeSure ? (answered.find((part) => part.topic === whole.topic) ?? whole) : answered[0];
+    const wholeAnswer = asApplicationDelay(whole);
+    const main = wholeSure ? (answered.find((part) => part.topic === wholeAnswer.topic) ?? wholeAnswer) : answered[0];
     const second = answered.find((part) => part.topic !== main?.topic);
-    if (!main || !second) return whole;
+    if (!main || !second) return wholeAnswer;
     const order = (part: ChatAnswer) => (parts.includes(part) ? parts.indexOf(part) : -1);
     const [first, then] = order(main) <= order(second) ? [main, second] : [second, main];
     return {
       text: `${first.text}\n\n${then.text}`,
-      wantsHuman: main.wantsHuman || second.wantsHuman || whole.wantsHuman,
+      wantsHuman: main.wantsHuman || second.wantsHuman || wholeAnswer.wantsHuman,
       topic: main.topic,
       topics: [main.topic, second.topic],
       score: Math.min(main.score, second.score),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withinFamily } from "./topic-family.ts";
+import { withinExamples, withinFamily } from "./topic-family.ts";
 
 describe("a follow-up within a family of topics (services, lab projects)", () => {
   it("stays with the service or project just discussed when it is read as the broader topic", () => {
@@ -33,5 +33,20 @@ describe("a follow-up within a family of topics (services, lab projects)", () =>
   it("leaves a long message to what it asks", () => {
     const long = "we run a small museum with two floors and want to know more about everything you can do for us";
     expect(withinFamily(long, "services", 0.9, "web-apps")).toBe("services");
+  });
+});
+
+describe("a follow-up after a question about past work", () => {
+  it("asks for examples of the kind of work it names", () => {
+    expect(withinExamples("what about AI consulting ones?", "ai-consulting", "portfolio")).toBe("portfolio");
+    expect(withinExamples("et pour les musées?", "clients", "portfolio")).toBe("portfolio");
+  });
+
+  it("keeps its own topic when it asks something else, says more, or follows another topic", () => {
+    expect(withinExamples("what about pricing?", "pricing", "portfolio")).toBe("pricing");
+    expect(withinExamples("what do your web apps do exactly, and who uses them?", "web-apps", "portfolio")).toBe(
+      "web-apps",
+    );
+    expect(withinExamples("what about AI consulting?", "ai-consulting", "services")).toBe("ai-consulting");
   });
 });

@@ -55,3 +55,19 @@ export function withinFamily(
   if (chosen !== broader) return chosen;
   return words.some((word) => NAMES_BROADER[broader]?.has(word)) ? chosen : previousTopic;
 }
+
+/** What the portfolio has examples of: kinds of work, sectors, the lab's projects. */
+const KINDS_OF_WORK = new Set([...Object.keys(BROADER), "services", "innovation-lab", "accessibility", "clients"]);
+/** How a short follow-up names one more kind of the same thing: "what about…", "and for…", "pis en…". */
+const ONE_MORE = /^(what about|how about|and|also|any|et|pis|puis|aussi|pour|en)\b/;
+const EXAMPLES_FOLLOW_UP_MAX_WORDS = 6;
+
+/**
+ * Right after a question about past work, a short follow-up that names a kind of work ("what about AI consulting
+ * ones?", "pis en conseil IA?") asks for examples of it: the portfolio, whatever the classifier says.
+ */
+export function withinExamples(question: string, chosen: string, previousTopic: string | undefined): string {
+  if (previousTopic !== "portfolio" || !KINDS_OF_WORK.has(chosen)) return chosen;
+  const words = splitWords(question);
+  return words.length <= EXAMPLES_FOLLOW_UP_MAX_WORDS && ONE_MORE.test(words.join(" ")) ? "portfolio" : chosen;
+}

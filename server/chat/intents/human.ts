@@ -471,9 +471,21 @@ export const HUMAN_EXCEPTIONS: Neutralizer[] = [
   },
   {
     pattern:
-      /\b(does|do|did|will|would|is|are|est ce qu|est ce que)( there| il y a| y a t il)?( a| an| un| une)? (real |actual |vrai |vraie )?(person|human|humain|personne|people|someone|somebody|anyone|anybody|quelqu un)( at the studio| at northlight| on your team| from your team| on your end| chez vous| du studio| de northlight| de votre equipe| de l equipe)? (read|reads|reading|review|reviews|reviewing|see|sees|check|checks|monitor|monitors|watch|watches|write|wrote|writes|writing|answer|answers|answering|type|typing|lit|lisent|lire|verifie|regarde|voit|va lire|ecrit|ecrire|repond|tape)\b/g,
+      /\b(does|do|did|will|would|is|are|est ce qu|est ce que)( there| il y a| y a t il)?( a| an| un| une)? (real |actual |vrai |vraie )?(person|human|humain|personne|people|someone|somebody|anyone|anybody|quelqu un)( at the studio| at northlight| on your team| from your team| on your end| chez vous| du studio| de northlight| de votre equipe| de l equipe)?( actually| really| ever| even| vraiment| reellement)? (read|reads|reading|review|reviews|reviewing|see|sees|check|checks|monitor|monitors|watch|watches|write|wrote|writes|writing|answer|answers|answering|type|typing|lit|lisent|lire|verifie|regarde|voit|va lire|ecrit|ecrire|repond|tape)\b/g,
     replacement: "people",
-    lookAlikes: ["is a human reading this", "is a human reading this?", "is there a real person typing these replies"],
+    lookAlikes: [
+      "is a human reading this",
+      "is a human reading this?",
+      "is there a real person typing these replies",
+      "will a real person actually read my resume or does software sort them?",
+    ],
+  },
+  {
+    // Whom to ask about one's personal information is a privacy question: the answer names where to write.
+    pattern:
+      /\b(who|whom|a qui|qui)( \w+){1,5} (to|about|for|regarding|pour|concernant|au sujet de)( \w+){0,2} (delet\w*|eras\w*|remov\w*|correct\w*|access\w*|effac\w*|supprim\w*|retir\w*|corrig\w*|acced\w*|modifi\w*)( \w+){0,2} (data|information|info|records?|donnees|renseignements|informations|dossier)\b/g,
+    replacement: "privacy",
+    lookAlikes: ["who do I talk to about deleting my data?", "à qui parler pour faire supprimer mes renseignements"],
   },
   {
     pattern:

@@ -60,6 +60,19 @@ export const OFF_TOPIC_RULES: IntentRule[] = [
     ],
   },
   {
+    // Another employer's jobs: "is Shopify hiring in Ottawa", "Desjardins engage-tu des programmeurs".
+    pattern:
+      /\bis (?!(northlight|the|your|you|anyone|anybody|there|it|this|that)\b)\w+ (still |currently |even |really )?hiring\b|\b(?!(vous|northlight|studio|ca|on|qui)\b)\w+ (engage|embauche|recrute) (t il|t elle|tu)\b/,
+    examples: ["is Shopify hiring right now?", "Desjardins engage-tu des programmeurs?"],
+    lookAlikes: [
+      "are you hiring?",
+      "is northlight hiring",
+      "is the studio hiring right now",
+      "le studio engage-tu des développeurs?",
+      "vous engagez-tu des pigistes?",
+    ],
+  },
+  {
     pattern: /\b(legault|trudeau|poilievre|trump|caquistes)\b/,
     examples: ["what do you think of Trudeau", "tu penses quoi de Legault"],
   },
