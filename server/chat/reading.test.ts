@@ -32,6 +32,11 @@ describe("reading a message", () => {
       "c'est où vos bureaux? pis vous répondez aux courriels en combien de temps",
       ["c'est où vos bureaux?", "vous répondez aux courriels en combien de temps"],
     ],
+    // The asking word last, as French puts it.
+    [
+      "vous gardez quoi dans le navigateur, pis la politique date de quand?",
+      ["vous gardez quoi dans le navigateur", "la politique date de quand?"],
+    ],
   ])("divides %j where a second question starts, without the conjunction", (message, clauses) => {
     expect(texts(message)).toEqual(clauses);
     expect(clausesOf(message).every((clause) => clause.asks)).toBe(true);

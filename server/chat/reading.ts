@@ -53,8 +53,10 @@ const HEDGE =
 const AFTER_COMMA = "(?:also|plus|aussi)";
 const QUESTION_START =
   "(?:what|whats|what's|which|who|where|when|why|how|is|are|do|does|can|could|would|will|quoi|que\\s+\\p{L}+-(?:vous|tu|on|il|elle)|qu['’]est-ce|quel|quelle|quels|quelles|qui|où|ou|quand|pourquoi|comment|combien|est-ce|c'est|c’est|ça|ca|vous|tu|y|[\\p{L}]+-(?:vous|tu|on|il|elle|ils|elles|je)|(?:je|on|i|we)\\s+(?:peux|peut|pourrais|pourrait|can|could))(?![\\p{L}])";
+/** A question whose asking word comes last, as French puts it: "…, pis les conditions datent de quand ?". */
+const ASKED_LAST = "[^,.!?;]{3,60}?\\s(?:quand|combien|où|ou|quoi|comment|when|where)\\s*\\?";
 const NEXT_QUESTION = new RegExp(
-  `\\s*,?\\s+(?=${CONJUNCTION},?\\s+(?:${HEDGE}\\s+)?${QUESTION_START})|\\s*,\\s*(?=${AFTER_COMMA},?\\s+${QUESTION_START})|\\s*,\\s*(?=${WH_QUESTION})`,
+  `\\s*,?\\s+(?=${CONJUNCTION},?\\s+(?:${HEDGE}\\s+)?${QUESTION_START})|\\s*,\\s*(?=${AFTER_COMMA},?\\s+${QUESTION_START})|\\s*,\\s*(?=${WH_QUESTION})|\\s*,?\\s+(?=${CONJUNCTION}\\s+${ASKED_LAST})`,
   "iu",
 );
 /** A clause shorter than this is a fragment of its neighbour ("and do you" before "also do…"). */
