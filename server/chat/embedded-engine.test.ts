@@ -320,6 +320,16 @@ describe("embedded chat engine", () => {
     );
   });
 
+  it("answers a follow-up that points back with the detail of the page just discussed", async () => {
+    const privacy = after("vous avez une politique de confidentialité?", "privacy", "fr-CA");
+    const answer = await ask("pis elle a été mise à jour quand?", "fr-CA", privacy);
+    expect(answer.topic).toBe("privacy");
+    expect(answer.text).toContain("Dernière mise à jour");
+    expect(answer.text).toContain("/fr/privacy");
+    const cookies = after("what does your cookie policy say?", "cookies", "en-CA");
+    expect((await ask("and when was it last updated?", "en-CA", cookies)).text).toContain("Last updated");
+  });
+
   it("answers a short follow-up naming a kind of work, after a question about past work, with examples", async () => {
     const examples = after("do you have examples of creative studio work?", "portfolio", "en-CA");
     expect((await ask("and web apps?", "en-CA", examples)).topic).toBe("portfolio");

@@ -69,6 +69,12 @@ const WORDS_BACK = new Set(
   "it its that this those them they there ca cela celle celui celles ceux elle elles il ils y".split(" "),
 );
 
+/** "Pis elle date de quand ?" asks the date: the word that points back is no word of the detail asked. */
+function withoutLeadingConjunction(question: string): string {
+  const [first] = splitWords(question);
+  return first && FIRST_WORDS_BACK.has(first) ? question.replace(/^\W*\p{L}+[\s,]*/u, "") : question;
+}
+
 function pointsBack(words: readonly string[]): boolean {
   return FIRST_WORDS_BACK.has(words[0] ?? "") || words.some((word) => WORDS_BACK.has(word));
 }
@@ -354,14 +360,28 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
       const team = entries.get("team");
       if (team) decision = { kind: "answer", entry: team, probability: decision.probability };
     }
+    const applicationDelay =
+      decision.kind === "answer" && inApplication(decision.entry.id, question, history, previousTopic);
+    // "Elle a été mise à jour quand ?" after the cookie policy: a detail of the page just discussed.
+    if (
+      !applicationDelay &&
+      previousTopic !== undefined &&
+      words.length <= IT_MAX_WORDS &&
+      pointsBack(words) &&
+      (decision.kind !== "answer" || decision.entry.id !== previousTopic) &&
+      passageAnswers.detail(withoutLeadingConjunction(question), previousTopic, language)
+    ) {
+      return topicAnswer(previousTopic, withoutLeadingConjunction(question), language, round(decision.probability));
+    }
     switch (decision.kind) {
       case "answer": {
-        const kept = withinExamples(
-          question,
-          withinFamily(question, decision.entry.id, decision.probability, previousTopic),
-          previousTopic,
-        );
-        const id = inApplication(kept, question, history, previousTopic) ? APPLICATION_DELAY : kept;
+        const id = applicationDelay
+          ? APPLICATION_DELAY
+          : withinExamples(
+              question,
+              withinFamily(question, decision.entry.id, decision.probability, previousTopic),
+              previousTopic,
+            );
         return topicAnswer(id, question, language, round(decision.probability));
       }
       case "clarify":
