@@ -55,4 +55,13 @@ export const MEETING_EXCEPTIONS: IntentException[] = [
       /\b(board|staff|team|council|committee|annual|general|budget|our|my) (meeting|meetings)\b|\breunion (du ca|du conseil|d equipe|annuelle|budgetaire|de (notre|mon|ma|nos) \w+)\b|\b(notre|nos|ma|mon|leur) (reunion|reunions|rencontre|rencontres)\b/,
     lookAlikes: ["an AI roadmap before our board meeting"],
   },
+  {
+    // A meeting as where a span of time starts: "how long from the first meeting to opening day".
+    pattern:
+      /\b(from|since|after|depuis|des|apres) (the |our |your |la |le |l |notre |votre )?(first |initial |kickoff |kick off |intro |premier |premiere |1st )?(meeting|call|rencontre|reunion|appel|rendez vous)\b( \w+){0,3} (to|until|till|a|au|jusqu)\b/,
+    lookAlikes: [
+      "how long does it take from the first meeting to launch?",
+      "combien de temps de la première rencontre jusqu'à l'ouverture?",
+    ],
+  },
 ];
