@@ -240,6 +240,23 @@ describe("embedded chat engine", () => {
       "Nous sommes un centre d'interprétation et notre budget de l'an prochain vient d'être adopté. Nos salles font vieillottes et les familles les traversent en dix minutes. Concevez-vous des installations interactives qui donnent envie de rester et d'explorer?",
       "creative-studio",
     ],
+    // What "it" is comes from the sentence before the question.
+    [
+      "en-CA",
+      "I run operations for a big convention centre downtown. We keep guessing how crowds will move whenever we change the floor plan. A friend told me your lab built a platform that models a building and answers questions about it. What does it do, exactly?",
+      "digital-twin",
+    ],
+    [
+      "fr-CA",
+      "Je gère les opérations d'un grand centre des congrès au centre-ville. On devine toujours comment la foule va circuler quand on change l'aménagement. Une amie m'a dit que votre labo a créé une plateforme qui modélise un bâtiment et répond à des questions. Ça fait quoi exactement?",
+      "digital-twin",
+    ],
+    // …unless that sentence is the visitor's budget.
+    [
+      "fr-CA",
+      "Nos douze bibliothèques réservent encore leurs salles par courriel pis dans un chiffrier, et le personnel en arrache. Il faudrait un outil bilingue et accessible qui marche sur un téléphone. On n'a pas un gros budget, mais la ville a approuvé un montant cette année. Pouvez-vous construire ça?",
+      "web-apps",
+    ],
   ] as const)(
     "reads a long message for what it asks, not for a word of the visitor's story (%s)",
     async (language, message, topic) => {

@@ -13,7 +13,7 @@ import { detectIntent, intentWords, LEADER_NAMES, namesPerson, type Intent } fro
 import { smallTalk } from "./intents/small-talk.ts";
 import { KNOWLEDGE, type KnowledgeEntry } from "./knowledge/index.ts";
 import { clarification, clarifiedTitles, reply, type ReplyKind } from "./replies.ts";
-import { read } from "./reading.ts";
+import { read, type Clause } from "./reading.ts";
 import { allStopwords, splitWords } from "./text.ts";
 import { loadOrTrainModel } from "./model-file.ts";
 import { createPassageAnswers } from "./passages/answers.ts";
@@ -73,6 +73,19 @@ const WORDS_BACK = new Set(
 function withoutLeadingConjunction(question: string): string {
   const [first] = splitWords(question);
   return first && FIRST_WORDS_BACK.has(first) ? question.replace(/^\W*\p{L}+[\s,]*/u, "") : question;
+}
+
+/**
+ * An asking clause that says "it" ("…a platform that models a building. What exactly does it do?") is read
+ * with the sentence before it, which says what "it" is, unless that sentence is about money or a meeting
+ * (`strays`): "…the council approved an amount this year. Could you build that?" asks to build.
+ */
+function withWhatItPointsTo(clause: Clause, clauses: readonly Clause[], strays: (text: string) => boolean): string {
+  const before = clauses[clauses.indexOf(clause) - 1];
+  const words = splitWords(clause.text);
+  return before && !before.asks && asksAboutIt(words, clause.text) && !strays(before.text)
+    ? `${before.text} ${clause.text}`
+    : clause.text;
 }
 
 function pointsBack(words: readonly string[]): boolean {
@@ -298,7 +311,8 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
   /**
    * One question answered: the intent rules, a reply to a clarifying question, the classifier (with the
    * previous question for a short follow-up). `focus`, for a message that tells about the visitor around
-   * what it asks, is its asking clauses: they decide a price or meeting question and weigh more in the ranking.
+   * what it asks, is its asking clauses: they decide a price or meeting question and, with the sentence that
+   * says what their "it" is (`focusRead`), weigh more in the ranking.
    */
   function answerOne(
     question: string,
@@ -306,6 +320,7 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
     language: Language,
     focus?: string,
     part = false,
+    focusRead = focus,
   ): ChatAnswer {
     const lastAssistant = lastTurn(history, "assistant");
     const words = intentWords(question, knownWords);
@@ -315,7 +330,7 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
     const intent = detectIntent(words, { message: question, offered });
     // A stray "budget" or "meeting" in the visitor's story is no price or meeting question: what is asked
     // alone decides those.
-    const focusRanking = focus === undefined ? undefined : topicsOf(focus);
+    const focusRanking = focusRead === undefined ? undefined : topicsOf(focusRead);
     const focusSure = focusRanking !== undefined && (focusRanking[0]?.probability ?? 0) >= FOCUS_SURE;
     const focused =
       focus !== undefined && intent !== undefined && FOCUSED_INTENTS.has(intent)
@@ -396,6 +411,11 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
     }
   }
 
+  function straysToPriceOrMeeting(text: string): boolean {
+    const intent = detectIntent(intentWords(text, knownWords), { message: text, offered: false });
+    return intent !== undefined && FOCUSED_INTENTS.has(intent);
+  }
+
   /** The visitor's messages that asked something: "ok", "merci" or "cool" in between say nothing of the topic. */
   function questionsOf(history: readonly ChatTurn[]): ChatTurn[] {
     return history.filter(
@@ -447,11 +467,12 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
   function answer(message: string, history: readonly ChatTurn[], language: Language): ChatAnswer {
     const question = message.trim().slice(0, CHAT_MESSAGE_MAX_LENGTH);
     const reading = read(question);
-    const focus =
-      reading.asking.length < reading.clauses.length && splitWords(question).length >= FOCUS_MIN_WORDS
-        ? reading.asking.map((clause) => clause.text).join(" ")
-        : undefined;
-    const whole = answerOne(question, history, language, focus);
+    const focused = reading.asking.length < reading.clauses.length && splitWords(question).length >= FOCUS_MIN_WORDS;
+    const focus = focused ? reading.asking.map((clause) => clause.text).join(" ") : undefined;
+    const focusRead = focused
+      ? reading.asking.map((clause) => withWhatItPointsTo(clause, reading.clauses, straysToPriceOrMeeting)).join(" ")
+      : undefined;
+    const whole = answerOne(question, history, language, focus, false, focusRead);
     // Small talk, an answer to an offer of the team or to a clarifying question is one answer whatever it says.
     const answersQuestion = ["human", "clarify", "out-of-scope"].includes(whole.topic) || entries.has(whole.topic);
     // A message none of whose clauses asks is read whole: its parts are the visitor's story.
