@@ -10,7 +10,7 @@ import { LEADER_NAMES } from "./words.ts";
 const names = LEADER_NAMES.join("|");
 
 /** Someone to talk to: people, roles and the studio's leaders. */
-const PERSON = `(human|humans|person|someone|somebody|anyone|anybody|agent|rep|representative|operator|employee|manager|supervisor|boss|owner|founders?|sales|consultants?|expert|specialist|advisor|adviser|team member|staff member|member of (your|the) (team|staff|studio)|members? of your (team|staff)|cofounders?|co founders?|real one|whoever|one of your (people|staff|team|folks|crew|consultants|experts)|${names}|humain|humaine|humains|personne|quelqu un|agente?|conseill\\w*|representant\\w*|employee?|gerante?|gerant|superviseure?|responsables?|directeur|directrice|patron|vendeur|vendeuse|service client|vrai monde|membre de (votre|l) equipe|membre (de votre|du) personnel|fondateurs?|fondatrices?|cofondateurs?|cofondatrices?|celui qui|celle qui|la personne qui|un de vos (employes|conseillers|experts|gens))`;
+const PERSON = `(human|humans|person|someone|somebody|anyone|anybody|agent|rep|representative|operator|employee|manager|supervisor|boss|owner|founders?|sales|consultants?|expert|specialist|advisor|adviser|team member|staff member|member of (your|the) (team|staff|studio)|members? of your (team|staff)|cofounders?|co founders?|real one|whoever|one of your (people|staff|team|folks|crew|consultants|experts)|${names}|humain|humaine|humains|personne|quelqu un|agente?|conseill\\w*|representant\\w*|employee?|gerante?|gerant|superviseure?|responsables?|directeur|directrice|patron|vendeur|vendeuse|service client|vrai monde|membre de (votre|l) equipe|membre (de votre|du) personnel|fondateurs?|fondatrices?|cofondateurs?|cofondatrices?|celui qui|celle qui|la personne qui|un de vos (employes|conseillers|experts|gens)|spokesperson|spokesman|spokeswoman|porte parole|press officer|attache de presse)`;
 const TEAM = "(team|staff|your people|the studio|equipe|membre|personnel)";
 /** Someone of the studio by what they do: "one of your designers", "la direction". */
 const ROLE =
@@ -134,8 +134,12 @@ export const HUMAN_RULES: IntentRule[] = [
   {
     // Passing a question on: "forward my question to your team", "transmettez ma question à votre équipe".
     pattern:
-      /\b(forward|pass|send|transmit|escalate|transmettez|transmettre|transferez|transferer|envoyez|passez|faire suivre|faites suivre|relayer|relayez)( \w+){0,3} (to|a|au|aux) (a |an |the |your |un |une |l |la |les |votre |vos )?(someone|somebody|a person|person|human|team|staff|sales|sales team|quelqu un|personne|humain|equipe|personnel|conseiller|agent|ventes|equipe des ventes|service des ventes)\b/,
-    examples: ["forward my question to your team", "transmettez ma question à votre équipe"],
+      /\b(forward|forwarded|pass|passed|send|sent|transmit|escalate|escalated|transmettez|transmettre|transmise|transmis|transferez|transferer|transferee|transfere|acheminee|acheminer|envoyez|passez|faire suivre|faites suivre|relayer|relayez|relayee)( \w+){0,3} (to|a|au|aux) (a |an |the |your |un |une |l |la |les |votre |vos )?(someone|somebody|a person|person|human|team|staff|sales|sales team|manager|supervisor|quelqu un|personne|humain|equipe|personnel|conseiller|agent|ventes|equipe des ventes|service des ventes|gestionnaire|superviseur|superviseure|responsable)\b/,
+    examples: [
+      "forward my question to your team",
+      "transmettez ma question à votre équipe",
+      "je voudrais que ma plainte soit transmise à un responsable",
+    ],
   },
   {
     // Asking to write or talk to someone directly: "can I message someone on your team".
@@ -471,13 +475,14 @@ export const HUMAN_EXCEPTIONS: Neutralizer[] = [
   },
   {
     pattern:
-      /\b(does|do|did|will|would|is|are|est ce qu|est ce que)( there| il y a| y a t il)?( a| an| un| une)? (real |actual |vrai |vraie )?(person|human|humain|personne|people|someone|somebody|anyone|anybody|quelqu un)( at the studio| at northlight| on your team| from your team| on your end| chez vous| du studio| de northlight| de votre equipe| de l equipe)?( actually| really| ever| even| vraiment| reellement)? (read|reads|reading|review|reviews|reviewing|see|sees|check|checks|monitor|monitors|watch|watches|write|wrote|writes|writing|answer|answers|answering|type|typing|lit|lisent|lire|verifie|regarde|voit|va lire|ecrit|ecrire|repond|tape)\b/g,
+      /\b(does|do|did|will|would|is|are|est ce qu|est ce que)( there| il y a| y a t il)?( a| an| un| une)? (real |actual |vrai |vraie )?(person|human|humain|personne|people|someone|somebody|anyone|anybody|quelqu un)( at the studio| at northlight| on your team| from your team| on your end| chez vous| du studio| de northlight| de votre equipe| de l equipe)?( actually| really| ever| even| vraiment| reellement)? (read|reads|reading|review|reviews|reviewing|get|gets|receive|receives|recoit|recoivent|see|sees|check|checks|monitor|monitors|watch|watches|write|wrote|writes|writing|answer|answers|answering|type|typing|lit|lisent|lire|verifie|regarde|voit|va lire|ecrit|ecrire|repond|tape)\b/g,
     replacement: "people",
     lookAlikes: [
       "is a human reading this",
       "is a human reading this?",
       "is there a real person typing these replies",
       "will a real person actually read my resume or does software sort them?",
+      "if I fill in your form, does an actual person receive it?",
     ],
   },
   {

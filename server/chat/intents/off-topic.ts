@@ -49,6 +49,13 @@ export const OFF_TOPIC_RULES: IntentRule[] = [
     ],
   },
   {
+    // Another firm's rates: "how much does Accenture charge for AI consulting", "Deloitte charge combien".
+    pattern:
+      /\bhow much (does|do|would|will) (?!(you|northlight|the|your|it|that|this|one|a|an|we|i|they|he|she)\b)\w+ (charge|bill|ask)\b|\b(?!(vous|northlight|studio|ca|on|il|elle|ils|elles|je|tu|qui|que)\b)\w+ (charge|facture|chargent|facturent) combien\b/,
+    examples: ["How much does Deloitte charge for AI strategy?", "Deloitte charge combien pour un site?"],
+    lookAlikes: ["how much do you charge for a website", "vous chargez combien pour un site", "ça coûte combien?"],
+  },
+  {
     // Another place's opening hours: "what time does the art gallery close", "le musée est-tu ouvert lundi".
     pattern:
       /(?<!\b(our|my|notre|mon|ma|nos|your|vos|votre) )\b(museums?|gallery|galleries|market|marche|library|bibliotheque|store|stores|shop|magasins?|mall|restaurants?|parks?|parcs?|zoo|pool|piscine|musees?|galerie|galeries)( s)?( \w+){0,2} (open|opens|close|closes|hours|ouvert|ouverts|ouverte|ouvertes|ouvre|ouvrent|ferme|ferment|heures d ouverture)\b/,
