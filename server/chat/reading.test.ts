@@ -32,6 +32,12 @@ describe("reading a message", () => {
       "c'est où vos bureaux? pis vous répondez aux courriels en combien de temps",
       ["c'est où vos bureaux?", "vous répondez aux courriels en combien de temps"],
     ],
+    // A short question that stands alone, and a question opened by a preposition.
+    ["Comment postuler? Pis avez-vous un Instagram?", ["Comment postuler?", "avez-vous un Instagram?"]],
+    [
+      "avez-vous des postes ouverts, et en combien de temps vous répondez?",
+      ["avez-vous des postes ouverts", "en combien de temps vous répondez?"],
+    ],
     // The asking word last, as French puts it.
     [
       "vous gardez quoi dans le navigateur, pis la politique date de quand?",
@@ -64,6 +70,9 @@ describe("reading a message", () => {
     expect(texts("do you do AI strategy; and do you also do installations?")).toEqual([
       "do you do AI strategy;",
       "do you also do installations?",
+    ]);
+    expect(texts("votre jumeau numérique pourrait-il nous aider, et comment?")).toEqual([
+      "votre jumeau numérique pourrait-il nous aider et comment?",
     ]);
   });
 

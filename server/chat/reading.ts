@@ -52,7 +52,7 @@ const HEDGE =
 /** "Also" and "aussi" open a question after a comma only: "do you also do…" is one question. */
 const AFTER_COMMA = "(?:also|plus|aussi)";
 const QUESTION_START =
-  "(?:what|whats|what's|which|who|where|when|why|how|is|are|do|does|can|could|would|will|quoi|que\\s+\\p{L}+-(?:vous|tu|on|il|elle)|qu['’]est-ce|quel|quelle|quels|quelles|qui|où|ou|quand|pourquoi|comment|combien|est-ce|c'est|c’est|ça|ca|vous|tu|y|[\\p{L}]+-(?:vous|tu|on|il|elle|ils|elles|je)|(?:je|on|i|we)\\s+(?:peux|peut|pourrais|pourrait|can|could))(?![\\p{L}])";
+  "(?:(?:en|dans|depuis|pour|avec|in|for|with)\\s+(?:combien|quel|quelle|quels|quelles|qui|quoi|what|which|how)|what|whats|what's|which|who|where|when|why|how|is|are|do|does|can|could|would|will|quoi|que\\s+\\p{L}+-(?:vous|tu|on|il|elle)|qu['’]est-ce|quel|quelle|quels|quelles|qui|où|ou|quand|pourquoi|comment|combien|est-ce|c'est|c’est|ça|ca|vous|tu|y|[\\p{L}]+-(?:vous|tu|on|il|elle|ils|elles|je)|(?:je|on|i|we)\\s+(?:peux|peut|pourrais|pourrait|can|could))(?![\\p{L}])";
 /** A question whose asking word comes last, as French puts it: "…, pis les conditions datent de quand ?". */
 const ASKED_LAST = "[^,.!?;]{3,60}?\\s(?:quand|combien|où|ou|quoi|comment|when|where)\\s*\\?";
 const NEXT_QUESTION = new RegExp(
@@ -86,6 +86,15 @@ function asks(text: string, opensQuestion: boolean): boolean {
   return REQUEST_OPENERS.test(words.slice(0, REQUEST_WITHIN_WORDS).join(" "));
 }
 
+/**
+ * A short question that stands alone: a question word, what it asks about and a question mark ("Comment
+ * postuler ?"); "…, et comment ?" alone still belongs to the question before it.
+ */
+function wholeQuestion(text: string): boolean {
+  const words = splitWords(text).filter((word) => !LEADING_FILLER.has(word));
+  return /\?\s*$/.test(text) && words.length >= 2 && QUESTION_OPENERS.has(words[0] ?? "");
+}
+
 /** The clauses of a message, each with whether it asks something. */
 export function clausesOf(message: string): Clause[] {
   const pieces = message
@@ -100,7 +109,7 @@ export function clausesOf(message: string): Clause[] {
     if (splitWords(piece.text).length === 0) continue;
     const current = pending ? { text: `${pending.text} ${piece.text}`, opensQuestion: pending.opensQuestion } : piece;
     pending = undefined;
-    if (splitWords(current.text).length < MIN_CLAUSE_WORDS) pending = current;
+    if (splitWords(current.text).length < MIN_CLAUSE_WORDS && !wholeQuestion(current.text)) pending = current;
     else merged.push(current);
   }
   if (pending) {
