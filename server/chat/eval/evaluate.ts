@@ -47,6 +47,7 @@ const DEV_SETS = [
   "dev-14",
   "dev-15",
   "dev-16",
+  "dev-17",
 ] as const;
 
 export type EvalSetId =
@@ -109,9 +110,9 @@ export const EVAL_SETS: readonly EvalSet[] = [
       tuning: true,
       files: { "en-CA": `${id}.en.json`, "fr-CA": `${id}.fr.json` },
       topicAccuracy: 0.9,
-      // Written from the spec alone, dev sets 10, 12, 14, 15 and 16 share a few common questions with the material word
+      // Written from the spec alone, dev sets 10, 12 and 14 to 17 share a few common questions with the material word
       // for word.
-      ...(["dev-10", "dev-12", "dev-14", "dev-15", "dev-16"].includes(id) ? { knownFile: `${id}.known.json` } : {}),
+      ...(["dev-10", "dev-12", "dev-14", "dev-15", "dev-16", "dev-17"].includes(id) ? { knownFile: `${id}.known.json` } : {}),
     };
   }),
   {
