@@ -90,6 +90,14 @@ describe("reading a message", () => {
     expect(marked.asking.map((clause) => clause.text)).toEqual([
       "If we sign in January, is it realistic to have something working by September?",
     ]);
+    // One question mark closes two questions.
+    const both = read(
+      "We manage three old buildings on a campus and keep arguing about how visitors move through them during open houses. Could your lab's platform work for buildings like ours, and what does it let you do?",
+    );
+    expect(both.asking.map((clause) => clause.text)).toEqual([
+      "Could your lab's platform work for buildings like ours",
+      "what does it let you do?",
+    ]);
     expect(read("vous êtes ouverts quand").asking).toHaveLength(1);
     expect(read("On cherche une firme pour notre expo.").clauses[0]?.asks).toBe(true);
     expect(read("Notre musée ouvre une nouvelle salle.").clauses[0]?.asks).toBe(false);

@@ -129,7 +129,12 @@ export function clausesOf(message: string): Clause[] {
  */
 export function read(message: string): Reading {
   const clauses = clausesOf(message);
-  const marked = clauses.filter((clause) => /\?\s*$/.test(clause.text));
+  // "Is it something that could work for us, and what does it let you do?": one question mark closes both.
+  const questions = message.split(SENTENCE_END).filter((sentence) => /\?\s*$/.test(sentence));
+  const marked = clauses.filter(
+    (clause) =>
+      /\?\s*$/.test(clause.text) || (clause.asks && questions.some((sentence) => sentence.includes(clause.text))),
+  );
   const asking =
     marked.length > 0 && splitWords(message).length >= LONG_MESSAGE_WORDS
       ? marked
