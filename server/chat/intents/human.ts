@@ -518,11 +518,16 @@ export const HUMAN_EXCEPTIONS: Neutralizer[] = [
     lookAlikes: ["till what time can I reach someone", "jusqu'à quelle heure peut-on joindre quelqu'un"],
   },
   {
-    // A meeting with someone is a meeting: "un rendez-vous Zoom avec quelqu'un de chez vous".
+    // A meeting with someone is a meeting, and so is the call asked about: "un rendez-vous Zoom avec quelqu'un de
+    // chez vous", "is the discovery call with someone senior?" ("a call with someone" stays a request).
     pattern:
-      /\b(meeting|appointment|appt|consultation|zoom|video call|rendez vous|rencontre|reunion|visio|visioconference)( \w+){0,2} (with|avec) (someone|somebody|quelqu un|une personne|un membre|a member)\b/g,
+      /\b(meeting|appointment|appt|consultation|zoom|video call|rendez vous|rencontre|reunion|visio|visioconference)( \w+){0,2} (with|avec) (someone|somebody|quelqu un|une personne|un membre|a member)\b|\b(the|this|that|your|l|cet|votre) (free |intro |introductory |discovery |first |initial |quick )?(call|appel)( \w+){0,2} (with|avec) (someone|somebody|quelqu un|une personne|un membre|a member)\b/g,
     replacement: "people",
-    lookAlikes: ["un rendez-vous Zoom avec quelqu'un de chez vous"],
+    lookAlikes: [
+      "un rendez-vous Zoom avec quelqu'un de chez vous",
+      "is the discovery call with someone senior, and is it free?",
+      "l'appel avec quelqu'un de votre équipe, ça dure combien de temps?",
+    ],
   },
   {
     // Whether a person checks something: "does a human on our staff still check what it produces".
