@@ -32,6 +32,8 @@ describe("reading a message", () => {
       "c'est où vos bureaux? pis vous répondez aux courriels en combien de temps",
       ["c'est où vos bureaux?", "vous répondez aux courriels en combien de temps"],
     ],
+    // "+" as visitors type "and".
+    ["do you build apps + what would one cost?", ["do you build apps", "what would one cost?"]],
     // A short question that stands alone, and a question opened by a preposition.
     ["Comment postuler? Pis avez-vous un Instagram?", ["Comment postuler?", "avez-vous un Instagram?"]],
     [

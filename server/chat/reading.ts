@@ -42,7 +42,7 @@ const REQUEST_OPENERS =
  * "… et vendez-vous…").
  */
 const SENTENCE_END = /(?<=[.!?;:])\s+|\n+|\s+[-–—]\s+/;
-const CONJUNCTION = "(?:and|et|pis|puis|ainsi que)";
+const CONJUNCTION = "(?:and|et|pis|puis|ainsi que|\\+|&)";
 /** A question word after a comma starts a question of its own: "…but I couldn't tell, whereabouts are you". */
 const WH_QUESTION =
   "(?:what|whats|what's|which|where|whereabouts|when|why|how)\\s+(?:is|are|do|does|did|can|could|would|will|much|many|long|soon|exactly)\\b";
@@ -70,7 +70,7 @@ const REQUEST_WITHIN_WORDS = 6;
 /** A French question by inversion: "utilisez-vous…", "peut-on…". */
 const INVERTED = /^\W*(?:\p{L}+\W+)?\p{L}+-(?:t-)?(?:vous|tu|on|il|elle|ils|elles|je)\b/iu;
 
-const LEADING_CONJUNCTION = /^(?:and|also|plus|so|et|pis|puis|aussi|alors|ainsi que)\b[\s,]*/iu;
+const LEADING_CONJUNCTION = /^(?:(?:and|also|plus|so|et|pis|puis|aussi|alors|ainsi que)\b|[+&])[\s,]*/iu;
 
 const LEADING_FILLER = new Set(
   "and also so ok okay et pis puis aussi alors donc mais but hi hello hey bonjour allo salut".split(" "),
