@@ -60,6 +60,14 @@ describe("reading a message", () => {
     expect(texts(message)).toEqual([message]);
   });
 
+  it("reads each part of a question-marked sentence that 'and' divides as asking, but not a condition", () => {
+    expect(clausesOf("price range for a touch table, and how long to make one?")).toEqual([
+      { text: "price range for a touch table", asks: true },
+      { text: "how long to make one?", asks: true },
+    ]);
+    expect(clausesOf("if I email you the brief today, when would you reply?")[0]?.asks).toBe(false);
+  });
+
   it("starts a question at a question word after a comma", () => {
     const clauses = clausesOf("your site says Ottawa but I couldn't tell, whereabouts are you");
     expect(clauses).toEqual([

@@ -97,11 +97,16 @@ function wholeQuestion(text: string): boolean {
 
 /** The clauses of a message, each with whether it asks something. */
 export function clausesOf(message: string): Clause[] {
-  const pieces = message
-    .split(SENTENCE_END)
-    .flatMap((sentence) =>
-      sentence.split(NEXT_QUESTION).map((text, index) => ({ text: text.trim(), opensQuestion: index > 0 })),
-    );
+  // A question-marked sentence that "and" divides asks in each part ("rough cost for a visitor app, and how long
+  // would it take?"); "if I send it by email, when…?" opens with a condition.
+  const pieces = message.split(SENTENCE_END).flatMap((sentence) => {
+    const parts = sentence.split(NEXT_QUESTION);
+    const asked = /\?\s*$/.test(sentence);
+    return parts.map((text, index) => ({
+      text: text.trim(),
+      opensQuestion: index > 0 || (asked && LEADING_CONJUNCTION.test(parts[index + 1]?.trim() ?? "")),
+    }));
+  });
   // A fragment joins the clause after it (or the one before, at the end).
   const merged: { text: string; opensQuestion: boolean }[] = [];
   let pending: { text: string; opensQuestion: boolean } | undefined;
