@@ -18,7 +18,7 @@ import { allStopwords, splitWords } from "./text.ts";
 import { loadOrTrainModel } from "./model-file.ts";
 import { createPassageAnswers } from "./passages/answers.ts";
 import type { RetentionSettings } from "../../core/privacy.ts";
-import { withinExamples, withinFamily } from "./topic-family.ts";
+import { withinExamples, withinFamily, withinJobs } from "./topic-family.ts";
 import { HUMAN, loadRealWords, OUT_OF_SCOPE, trainingVocabulary } from "./training/index.ts";
 
 /** A clause of a message that asks two things is answered beside the other from this probability. */
@@ -392,9 +392,13 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
       case "answer": {
         const id = applicationDelay
           ? APPLICATION_DELAY
-          : withinExamples(
+          : withinJobs(
               question,
-              withinFamily(question, decision.entry.id, decision.probability, previousTopic),
+              withinExamples(
+                question,
+                withinFamily(question, decision.entry.id, decision.probability, previousTopic),
+                previousTopic,
+              ),
               previousTopic,
             );
         return topicAnswer(id, question, language, round(decision.probability));

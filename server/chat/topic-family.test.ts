@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withinExamples, withinFamily } from "./topic-family.ts";
+import { withinExamples, withinFamily, withinJobs } from "./topic-family.ts";
 
 describe("a follow-up within a family of topics (services, lab projects)", () => {
   it("stays with the service or project just discussed when it is read as the broader topic", () => {
@@ -48,5 +48,18 @@ describe("a follow-up after a question about past work", () => {
       "web-apps",
     );
     expect(withinExamples("what about AI consulting?", "ai-consulting", "services")).toBe("ai-consulting");
+  });
+});
+
+describe("a follow-up after the openings", () => {
+  it("is about the job it picks, not the service the job's name shares", () => {
+    expect(withinJobs("celui en IA, faut-il connaître Python?", "ai-consulting", "careers")).toBe("careers");
+    expect(withinJobs("and the second, is it remote?", "location", "careers")).toBe("careers");
+  });
+
+  it("keeps an application question, a question after another topic, and one that picks nothing", () => {
+    expect(withinJobs("celui en IA, je postule comment?", "how-to-apply", "careers")).toBe("how-to-apply");
+    expect(withinJobs("celui en IA, ça comprend quoi?", "ai-consulting", "services")).toBe("ai-consulting");
+    expect(withinJobs("do you also do AI consulting?", "ai-consulting", "careers")).toBe("ai-consulting");
   });
 });

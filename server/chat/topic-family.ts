@@ -71,3 +71,19 @@ export function withinExamples(question: string, chosen: string, previousTopic: 
   const words = splitWords(question);
   return words.length <= EXAMPLES_FOLLOW_UP_MAX_WORDS && ONE_MORE.test(words.join(" ")) ? "portfolio" : chosen;
 }
+
+/** Words by which a follow-up picks one of several things just listed: "celui en IA", "the second one". */
+const PICKS = new Set("celui celle premier premiere deuxieme second".split(" "));
+/** The topics of a job or an application, which a follow-up about one of the openings keeps to. */
+const JOB_TOPICS = new Set(["careers", "how-to-apply", "application-response-time"]);
+const PICK_FOLLOW_UP_MAX_WORDS = 10;
+
+/**
+ * Right after the openings, a follow-up that picks one of them ("celui en IA, faut-il connaître Python ?") is
+ * about that job, not about the service its name shares.
+ */
+export function withinJobs(question: string, chosen: string, previousTopic: string | undefined): string {
+  if (previousTopic !== "careers" || JOB_TOPICS.has(chosen)) return chosen;
+  const words = splitWords(question);
+  return words.length <= PICK_FOLLOW_UP_MAX_WORDS && words.some((word) => PICKS.has(word)) ? "careers" : chosen;
+}
