@@ -741,13 +741,6 @@ export const HUMAN_EXCEPTIONS: Neutralizer[] = [
     lookAlikes: ["can you pass messages on to the team, or do you only answer questions?"],
   },
   {
-    // "Does someone get back to people within 24 hours?": how the studio answers, not a request.
-    pattern:
-      /\b(does|do|will|would|est ce que|est ce qu)( someone| somebody| anyone| quelqu un| your team| the team| votre equipe| l equipe) (get back|gets back|reply|replies|respond|responds|answer|answers|repond|revient)\b( to (people|everyone|visitors|messages|everybody|them))?/g,
-    replacement: "response time",
-    lookAlikes: ["does someone get back to people within 24 hours even on Fridays?"],
-  },
-  {
     // Who clients deal with, asked: a question about the team.
     pattern:
       /\bwho (do|does|will|would)( clients| customers| museums| we| people| you)( \w+)? (deal|work) with\b|\bavec qui (on|je|nous|les clients)( \w+){0,2} (travaille|travaillerait|fait affaire|ferait affaire|parle|traite)\b/g,
