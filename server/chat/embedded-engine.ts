@@ -415,6 +415,7 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
     }
   }
 
+  /** Whether a sentence would make a price or meeting question of whatever is read with it. */
   function straysToPriceOrMeeting(text: string): boolean {
     const intent = detectIntent(intentWords(text, knownWords), { message: text, offered: false });
     return intent !== undefined && FOCUSED_INTENTS.has(intent);
