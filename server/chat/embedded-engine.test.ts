@@ -337,6 +337,24 @@ describe("embedded chat engine", () => {
     );
   });
 
+  it.each([
+    [
+      "en-CA",
+      "Our visitors keep phoning the front desk with the same questions. We'd like a tool on our website that answers them by itself, in English and in French.",
+      "web-apps",
+    ],
+    [
+      "fr-CA",
+      "Les chercheurs trouvent rien dans notre catalogue en ligne; on voudrait qu'ils puissent poser leurs questions en français ou en anglais et tomber sur les bonnes fiches.",
+      "web-apps",
+    ],
+    ["en-CA", "can you make our site bilingual?", "languages"],
+    ["en-CA", "Do you offer your services in English?", "languages"],
+    ["fr-CA", "vous travaillez en français?", "languages"],
+  ] as const)("answers the need that the languages only qualify (%s %j)", async (language, message, topic) => {
+    expect((await ask(message, language)).topic).toBe(topic);
+  });
+
   it("answers a follow-up that points back with the detail of the page just discussed", async () => {
     const privacy = after("vous avez une politique de confidentialité?", "privacy", "fr-CA");
     const answer = await ask("pis elle a été mise à jour quand?", "fr-CA", privacy);

@@ -154,6 +154,24 @@ const APPLIED =
 /** A question that names a message or an email asks about the studio's answers to messages, whatever came before. */
 const MESSAGE_WORDS = /\b(e-?mails?|courriels?|messages?|contact form|formulaire de contact)\b/i;
 
+/** Words that name languages: a need "in English and French" is still the need. */
+const LANGUAGE_WORDS = new Set(
+  `english anglais french francais bilingual bilingue bilingues language languages langue langues official
+  officielles multilingual multilingue multilingues`.split(/\s+/),
+);
+/** What a need beside languages may be: the services and the lab's projects. */
+const NEEDS = new Set([
+  "services",
+  "ai-consulting",
+  "web-apps",
+  "creative-studio",
+  "innovation-lab",
+  "digital-twin",
+  "touring-experience",
+]);
+const NEED_MIN_WORDS = 8;
+const NEED_SURE = 0.7;
+
 /** The classifier's "human" needs this much probability, and a person named, to hand the visitor over. */
 const HUMAN_PROBABILITY = 0.85;
 
@@ -375,6 +393,11 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
       const team = entries.get("team");
       if (team) decision = { kind: "answer", entry: team, probability: decision.probability };
     }
+    if (decision.kind === "answer" && decision.entry.id === "languages") {
+      const need = needBesideLanguages(question);
+      const entry = need && entries.get(need);
+      if (entry) decision = { kind: "answer", entry, probability: decision.probability };
+    }
     const applicationDelay =
       decision.kind === "answer" && inApplication(decision.entry.id, question, history, previousTopic);
     // "Elle a été mise à jour quand ?" after the cookie policy: a detail of the page just discussed.
@@ -413,6 +436,18 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
       case "unknown":
         return replyAnswer("out-of-scope", language, false, round(Math.min(decision.probability, 0.499)));
     }
+  }
+
+  /**
+   * "We'd like researchers to search our catalogue in plain English or French": the languages qualify a need
+   * that one of the services meets. Read without its language words, a message that still clearly asks for a
+   * service or a lab project is about that; "can you work in French?" has nothing left to say.
+   */
+  function needBesideLanguages(question: string): string | undefined {
+    const rest = splitWords(question).filter((word) => !LANGUAGE_WORDS.has(word));
+    if (rest.filter((word) => !STOPWORDS.has(word)).length < NEED_MIN_WORDS) return undefined;
+    const [best] = withoutHuman(topicsOf(rest.join(" ")));
+    return best && NEEDS.has(best.label) && best.probability >= NEED_SURE ? best.label : undefined;
   }
 
   /** Whether a sentence would make a price or meeting question of whatever is read with it. */
