@@ -36,6 +36,7 @@ describe("reading a message", () => {
     ["do you build apps + what would one cost?", ["do you build apps", "what would one cost?"]],
     // A short question that stands alone, and a question opened by a preposition.
     ["Comment postuler? Pis avez-vous un Instagram?", ["Comment postuler?", "avez-vous un Instagram?"]],
+    ["comment postuler et quand est-ce que vous répondez", ["comment postuler", "quand est-ce que vous répondez"]],
     [
       "avez-vous des postes ouverts, et en combien de temps vous répondez?",
       ["avez-vous des postes ouverts", "en combien de temps vous répondez?"],

@@ -87,12 +87,13 @@ function asks(text: string, opensQuestion: boolean): boolean {
 }
 
 /**
- * A short question that stands alone: a question word, what it asks about and a question mark ("Comment
- * postuler ?"); "…, et comment ?" alone still belongs to the question before it.
+ * A short question that stands alone: a question word, what it asks about, and a question mark or "and" and
+ * another question after it ("Comment postuler ?", "comment postuler et quand…"); "…, et comment ?" alone
+ * still belongs to the question before it.
  */
-function wholeQuestion(text: string): boolean {
+function wholeQuestion(text: string, beforeAnd: boolean): boolean {
   const words = splitWords(text).filter((word) => !LEADING_FILLER.has(word));
-  return /\?\s*$/.test(text) && words.length >= 2 && QUESTION_OPENERS.has(words[0] ?? "");
+  return (beforeAnd || /\?\s*$/.test(text)) && words.length >= 2 && QUESTION_OPENERS.has(words[0] ?? "");
 }
 
 /** The clauses of a message, each with whether it asks something. */
@@ -102,10 +103,10 @@ export function clausesOf(message: string): Clause[] {
   const pieces = message.split(SENTENCE_END).flatMap((sentence) => {
     const parts = sentence.split(NEXT_QUESTION);
     const asked = /\?\s*$/.test(sentence);
-    return parts.map((text, index) => ({
-      text: text.trim(),
-      opensQuestion: index > 0 || (asked && LEADING_CONJUNCTION.test(parts[index + 1]?.trim() ?? "")),
-    }));
+    return parts.map((text, index) => {
+      const beforeAnd = LEADING_CONJUNCTION.test(parts[index + 1]?.trim() ?? "");
+      return { text: text.trim(), opensQuestion: index > 0 || (asked && beforeAnd), beforeAnd };
+    });
   });
   // A fragment joins the clause after it (or the one before, at the end).
   const merged: { text: string; opensQuestion: boolean }[] = [];
@@ -114,7 +115,8 @@ export function clausesOf(message: string): Clause[] {
     if (splitWords(piece.text).length === 0) continue;
     const current = pending ? { text: `${pending.text} ${piece.text}`, opensQuestion: pending.opensQuestion } : piece;
     pending = undefined;
-    if (splitWords(current.text).length < MIN_CLAUSE_WORDS && !wholeQuestion(current.text)) pending = current;
+    const short = splitWords(current.text).length < MIN_CLAUSE_WORDS;
+    if (short && !wholeQuestion(current.text, piece.beforeAnd)) pending = current;
     else merged.push(current);
   }
   if (pending) {
