@@ -355,6 +355,17 @@ describe("embedded chat engine", () => {
     expect((await ask(message, language)).topic).toBe(topic);
   });
 
+  it("answers what the call costs, right after the booking answer, with the booking answer (it is free)", async () => {
+    const booking = after("how do I book an intro call?", "meeting", "en-CA");
+    const answer = await ask("does it cost anything?", "en-CA", booking);
+    expect(answer.topic).toBe("meeting");
+    expect(answer.text).toContain("free");
+    const french = after("comment je réserve un appel avec vous?", "meeting", "fr-CA");
+    expect((await ask("pis ça coûte combien?", "fr-CA", french)).topic).toBe("meeting");
+    const webApps = after("what do you do for web apps?", "web-apps", "en-CA");
+    expect((await ask("how much does it cost?", "en-CA", webApps)).topic).toBe("pricing");
+  });
+
   it("answers a follow-up that points back with the detail of the page just discussed", async () => {
     const privacy = after("vous avez une politique de confidentialité?", "privacy", "fr-CA");
     const answer = await ask("pis elle a été mise à jour quand?", "fr-CA", privacy);

@@ -354,6 +354,9 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
       focus !== undefined && intent !== undefined && FOCUSED_INTENTS.has(intent)
         ? detectIntent(intentWords(focus, knownWords), { message: focus, offered })
         : intent;
+    // "How long is it and does it cost anything?" right after the booking answer: the call is free, and the
+    // meeting's answer says so.
+    if (focused === "pricing" && aboutTheCall(words, history)) return topicAnswer("meeting", question, language);
     if (focused) return answerIntent(focused, focus ?? question, language);
 
     const chosen = clarifiedChoice(question, lastAssistant, language);
@@ -448,6 +451,13 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
     if (rest.filter((word) => !STOPWORDS.has(word)).length < NEED_MIN_WORDS) return undefined;
     const [best] = withoutHuman(topicsOf(rest.join(" ")));
     return best && NEEDS.has(best.label) && best.probability >= NEED_SURE ? best.label : undefined;
+  }
+
+  /** A short question that points back ("does it cost anything?") right after a question about the call. */
+  function aboutTheCall(words: readonly string[], history: readonly ChatTurn[]): boolean {
+    if (words.length > IT_MAX_WORDS || !pointsBack(words)) return false;
+    const previous = previousQuestion(history);
+    return previous !== undefined && sureTopic(previous.content) === "meeting";
   }
 
   /** Whether a sentence would make a price or meeting question of whatever is read with it. */
