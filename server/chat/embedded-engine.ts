@@ -18,7 +18,7 @@ import { allStopwords, splitWords } from "./text.ts";
 import { loadOrTrainModel } from "./model-file.ts";
 import { createPassageAnswers } from "./passages/answers.ts";
 import type { RetentionSettings } from "../../core/privacy.ts";
-import { withinExamples, withinFamily, withinJobs } from "./topic-family.ts";
+import { JOB_TOPICS, withinExamples, withinFamily, withinJobs } from "./topic-family.ts";
 import { HUMAN, loadRealWords, OUT_OF_SCOPE, trainingVocabulary } from "./training/index.ts";
 
 /** A clause of a message that asks two things is answered beside the other from this probability. */
@@ -143,8 +143,7 @@ function speaksOfSomeone(words: readonly string[]): boolean {
   return words.length <= IT_MAX_WORDS && words.some((word) => SOMEONE.has(word));
 }
 
-/** The topics of a conversation about a job or an application, and the delay such a conversation asks about. */
-const JOB_TOPICS = new Set(["careers", "how-to-apply", "application-response-time"]);
+/** The delay a conversation about a job or an application asks about (JOB_TOPICS, topic-family.ts). */
 const APPLICATION_DELAY = "application-response-time";
 /** The answers a question about a delay may get: the studio's answers to messages, a project's length. */
 const DELAYS = new Set(["response-time", "timeline"]);

@@ -1,8 +1,11 @@
 /**
- * The topics that belong to a broader one: each service to the services, each lab project to the lab. Right
- * after one of them, a follow-up the classifier reads as the broader topic ("what kinds exactly?" after web
- * apps, "is it an actual product?" after the digital twin) is still about the one just discussed, and "the
- * other one" of a pair is its sibling ("and the other lab project?").
+ * Short follow-ups that keep to what was just discussed, whatever the classifier reads in them alone:
+ * - the topics that belong to a broader one: each service to the services, each lab project to the lab. Right
+ *   after one of them, a follow-up the classifier reads as the broader topic ("what kinds exactly?" after web
+ *   apps, "is it an actual product?" after the digital twin) is still about the one just discussed, and "the
+ *   other one" of a pair is its sibling ("and the other lab project?");
+ * - after past work, "what about AI consulting ones?" asks for those examples;
+ * - after the openings, "celui en IA, faut-il connaître Python ?" is about that job.
  */
 import { splitWords } from "./text.ts";
 
@@ -72,10 +75,10 @@ export function withinExamples(question: string, chosen: string, previousTopic: 
   return words.length <= EXAMPLES_FOLLOW_UP_MAX_WORDS && ONE_MORE.test(words.join(" ")) ? "portfolio" : chosen;
 }
 
-/** Words by which a follow-up picks one of several things just listed: "celui en IA", "the second one". */
+/** Words by which a follow-up picks one of several things just listed: "celui en IA", "le deuxième". */
 const PICKS = new Set("celui celle premier premiere deuxieme second".split(" "));
-/** The topics of a job or an application, which a follow-up about one of the openings keeps to. */
-const JOB_TOPICS = new Set(["careers", "how-to-apply", "application-response-time"]);
+/** The topics of a conversation about a job or an application. */
+export const JOB_TOPICS: ReadonlySet<string> = new Set(["careers", "how-to-apply", "application-response-time"]);
 const PICK_FOLLOW_UP_MAX_WORDS = 10;
 
 /**
