@@ -18,7 +18,7 @@ import { allStopwords, splitWords } from "./text.ts";
 import { loadOrTrainModel } from "./model-file.ts";
 import { createPassageAnswers } from "./passages/answers.ts";
 import type { RetentionSettings } from "../../core/privacy.ts";
-import { JOB_TOPICS, withinExamples, withinFamily, withinJobs } from "./topic-family.ts";
+import { JOB_TOPICS, WORK_TOPICS, withinExamples, withinFamily, withinJobs } from "./topic-family.ts";
 import { HUMAN, loadRealWords, OUT_OF_SCOPE, trainingVocabulary } from "./training/index.ts";
 
 /** A clause of a message that asks two things is answered beside the other from this probability. */
@@ -158,16 +158,6 @@ const LANGUAGE_WORDS = new Set(
   `english anglais french francais bilingual bilingue bilingues language languages langue langues official
   officielles multilingual multilingue multilingues`.split(/\s+/),
 );
-/** What a need beside languages may be: the services and the lab's projects. */
-const NEEDS = new Set([
-  "services",
-  "ai-consulting",
-  "web-apps",
-  "creative-studio",
-  "innovation-lab",
-  "digital-twin",
-  "touring-experience",
-]);
 const NEED_MIN_WORDS = 8;
 const NEED_SURE = 0.7;
 
@@ -403,15 +393,16 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
     const applicationDelay =
       decision.kind === "answer" && inApplication(decision.entry.id, question, history, previousTopic);
     // "Elle a été mise à jour quand ?" after the cookie policy: a detail of the page just discussed.
-    if (
+    const detailBefore =
       !applicationDelay &&
       previousTopic !== undefined &&
       words.length <= IT_MAX_WORDS &&
       pointsBack(words) &&
-      (decision.kind !== "answer" || decision.entry.id !== previousTopic) &&
-      passageAnswers.detail(withoutLeadingConjunction(question), previousTopic, language)
-    ) {
-      return topicAnswer(previousTopic, withoutLeadingConjunction(question), language, round(decision.probability));
+      (decision.kind !== "answer" || decision.entry.id !== previousTopic)
+        ? passageAnswers.detail(withoutLeadingConjunction(question), previousTopic, language)
+        : undefined;
+    if (previousTopic !== undefined && detailBefore) {
+      return { ...entryAnswer(previousTopic, language, round(decision.probability)), text: detailBefore.text };
     }
     switch (decision.kind) {
       case "answer": {
@@ -443,13 +434,13 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
   /**
    * "We'd like researchers to search our catalogue in plain English or French": the languages qualify a need
    * that one of the services meets. Read without its language words, a message that still clearly asks for a
-   * service or a lab project is about that; "can you work in French?" has nothing left to say.
+   * service or a lab project (WORK_TOPICS) is about that; "can you work in French?" has nothing left to say.
    */
   function needBesideLanguages(question: string): string | undefined {
     const rest = splitWords(question).filter((word) => !LANGUAGE_WORDS.has(word));
     if (rest.filter((word) => !STOPWORDS.has(word)).length < NEED_MIN_WORDS) return undefined;
     const [best] = withoutHuman(topicsOf(rest.join(" ")));
-    return best && NEEDS.has(best.label) && best.probability >= NEED_SURE ? best.label : undefined;
+    return best && WORK_TOPICS.has(best.label) && best.probability >= NEED_SURE ? best.label : undefined;
   }
 
   /** A short question that points back ("does it cost anything?") right after a question about the call. */

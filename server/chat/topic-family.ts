@@ -59,8 +59,10 @@ export function withinFamily(
   return words.some((word) => NAMES_BROADER[broader]?.has(word)) ? chosen : previousTopic;
 }
 
+/** The services and the lab's projects, each family with its broader topic. */
+export const WORK_TOPICS: ReadonlySet<string> = new Set([...Object.keys(BROADER), ...Object.values(BROADER)]);
 /** What the portfolio has examples of: kinds of work, sectors, the lab's projects. */
-const KINDS_OF_WORK = new Set([...Object.keys(BROADER), "services", "innovation-lab", "accessibility", "clients"]);
+const KINDS_OF_WORK = new Set([...WORK_TOPICS, "accessibility", "clients"]);
 /** How a short follow-up names one more kind of the same thing: "what about…", "and for…", "pis en…". */
 const ONE_MORE = /^(what about|how about|and|also|any|et|pis|puis|aussi|pour|en)\b/;
 const EXAMPLES_FOLLOW_UP_MAX_WORDS = 6;
