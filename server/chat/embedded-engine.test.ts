@@ -188,6 +188,7 @@ describe("embedded chat engine", () => {
     ["hello!", "en-CA", "greeting", "Hello!"],
     ["hey there", "en-CA", "greeting", "Hello!"],
     ["thanks a lot", "en-CA", "thanks", "You’re welcome!"],
+    ["Awesome, thanks a bunch for your help", "en-CA", "thanks", "You’re welcome!"],
     ["bye, have a good day", "en-CA", "goodbye", "have a great day"],
     ["bonjour", "fr-CA", "greeting", "Bonjour\u00a0!"],
     ["merci beaucoup!", "fr-CA", "thanks", "Avec plaisir\u00a0!"],
@@ -425,6 +426,8 @@ describe("embedded chat engine", () => {
       "Personne ne m'a répondu",
       "if I email your team how soon will I hear back",
       "si j'écris à votre équipe, vous répondez vite?",
+      "which days are your consultants available to talk?",
+      "puis-je réserver un rendez-vous moi-même plutôt que d'attendre qu'on me rappelle?",
     ];
     const handedOver: string[] = [];
     for (const message of lookAlikes) {

@@ -50,6 +50,8 @@ const DEV_SETS = [
   "dev-17",
   "dev-18",
   "dev-19",
+  "dev-20",
+  "dev-21",
 ] as const;
 
 export type EvalSetId =
@@ -112,9 +114,13 @@ export const EVAL_SETS: readonly EvalSet[] = [
       tuning: true,
       files: { "en-CA": `${id}.en.json`, "fr-CA": `${id}.fr.json` },
       topicAccuracy: 0.9,
-      // Written from the spec alone, dev sets 10, 12 and 14 to 19 share a few common questions with the material word
+      // Written from the spec alone, dev sets 10, 12 and 14 to 21 share a few common questions with the material word
       // for word.
-      ...(["dev-10", "dev-12", "dev-14", "dev-15", "dev-16", "dev-17", "dev-18", "dev-19"].includes(id) ? { knownFile: `${id}.known.json` } : {}),
+      ...(["dev-10", "dev-12", "dev-14", "dev-15", "dev-16", "dev-17", "dev-18", "dev-19", "dev-20", "dev-21"].includes(
+        id,
+      )
+        ? { knownFile: `${id}.known.json` }
+        : {}),
     };
   }),
   {

@@ -6,6 +6,22 @@ import type { IntentRule } from "./rule.ts";
 
 export const BOT_QUESTION_RULES: IntentRule[] = [
   {
+    // Who reads the chat: "does a human read what I type here", "est-ce qu'un humain lit ce que j'écris".
+    pattern:
+      /\b(does|do|will|would) (a |an |any )?(real |actual )?(human|humans|person|people|someone|anyone) (ever )?(read|see|look at|reads|sees)( \w+)? (what i (type|write|send) (here|in here|in this chat)|this chat|these messages|my messages here)\b|\b(humain|personne|quelqu un) (va )?(lit|lire|voit|voir) (ce que j ecris|ce que je tape|mes messages) (ici|dans le clavardage|dans ce chat)\b/,
+    examples: ["does a person ever read what I write in this chat?", "est-ce qu'un humain lit ce que j'écris ici?"],
+  },
+  {
+    // What the assistant can do with a question: "can the bot pass my question on to the team, or does it
+    // only answer itself?"
+    pattern:
+      /\b(can|could|does|will) (the |this |your )?(bot|chatbot|chat|assistant) (forward|pass|send|transmit|escalate)\b.*\b(or|only|just)\b|\b(le |ce |votre )?(bot|chatbot|robot|assistant) (peut il|peut tu|va t il|peut) (transmettre|envoyer|faire suivre|passer)\b.*\b(ou|juste|seulement)\b/,
+    examples: [
+      "can the chatbot pass my question to a person or does it only answer by itself?",
+      "le chatbot peut-il transmettre mes questions à l'équipe ou il répond seulement lui-même?",
+    ],
+  },
+  {
     pattern:
       /\b(is|are) (this|the|these|your) (chat|chats|messages?|conversations?|replies|answers|assistant|chatbot)( \w+)? (answered|run|staffed|handled|operated|monitored|written|read|powered) by\b/,
     examples: ["is this chat answered by a person?", "are your replies written by a human"],

@@ -10,7 +10,7 @@ import { LEADER_NAMES } from "./words.ts";
 const names = LEADER_NAMES.join("|");
 
 /** Someone to talk to: people, roles and the studio's leaders. */
-const PERSON = `(human|humans|person|someone|somebody|anyone|anybody|agent|rep|representative|operator|employee|manager|supervisor|boss|owner|founders?|sales|consultants?|expert|specialist|advisor|adviser|team member|staff member|member of (your|the) (team|staff|studio)|members? of your (team|staff)|cofounders?|co founders?|real one|whoever|one of your (people|staff|team|folks|crew|consultants|experts)|${names}|humain|humaine|humains|personne|quelqu un|agente?|conseill\\w*|representant\\w*|employee?|gerante?|gerant|superviseure?|responsables?|directeur|directrice|patron|vendeur|vendeuse|service client|vrai monde|membre de (votre|l) equipe|membre (de votre|du) personnel|fondateurs?|fondatrices?|cofondateurs?|cofondatrices?|celui qui|celle qui|la personne qui|un de vos (employes|conseillers|experts|gens)|spokesperson|spokesman|spokeswoman|porte parole|press officer|attache de presse)`;
+const PERSON = `(human|humans|person|someone|somebody|anyone|anybody|agent|rep|representative|operator|employee|manager|supervisor|boss|owner|founders?|sales|consultants?|expert|specialist|advisor|adviser|team member|staff member|member of (your|the) (team|staff|studio)|members? of your (team|staff)|cofounders?|co founders?|real one|whoever|one of your (people|staff|team|folks|crew|consultants|experts)|${names}|humain|humaine|humains|personne|quelqu un|agente?|conseill\\w*|representant\\w*|employee?|gerante?|gerant|superviseure?|responsables?|directeur|directrice|patron|vendeur|vendeuse|service client|vrai monde|membre de (votre|l) equipe|membre (de votre|du) personnel|fondateurs?|fondatrices?|cofondateurs?|cofondatrices?|celui qui|celle qui|la personne qui|un de vos (employes|conseillers|experts|gens)|spokesperson|spokesman|spokeswoman|porte parole|press officer|attache de presse|decision makers?|decideurs?|decideuses?)`;
 const TEAM = "(team|staff|your people|the studio|equipe|membre|personnel)";
 /** Someone of the studio by what they do: "one of your designers", "la direction". */
 const ROLE =
@@ -33,7 +33,7 @@ export const HUMAN_RULES: IntentRule[] = [
     pattern: new RegExp(
       `\\b(talk|talking|speak|speaking|chat|chatting|discuss|converse|deal|parler|parle|discuter|jaser|clavarder|echanger|m entretenir|m adresser|s adresser|traiter|faire affaire|avoir affaire)\\b( \\w+){0,${TALK_GAP}} ${PERSON}\\b`,
     ),
-    examples: ["talk to a rep", "talk to person"],
+    examples: ["talk to a rep", "talk to person", "I need to speak with one of your decision makers"],
   },
   {
     // Wanting a person: "I'd prefer a person", "want human", "je veux un agent", "j'ai besoin d'un humain".
@@ -46,6 +46,12 @@ export const HUMAN_RULES: IntentRule[] = [
     pattern:
       /\b(want|wanna|need|veux|voudrais|besoin d)( \w+)? (someone|somebody|quelqu un)( please| pls| now| asap| svp| maintenant| s il vous plait)?$/,
     examples: ["le robot comprend rien, je veux quelqu'un"],
+  },
+  {
+    // Someone who can answer: "is there anyone who can actually answer me?", "y'a personne qui peut me répondre?"
+    pattern:
+      /\b(anyone|anybody|someone|somebody|person|human) (who|that) (can|could) (actually |really |please )?(answer|help|respond to|talk to|talk with) me\b|\b(personne|quelqu un|humain|vrai monde) qui (peut|pourrait|peux) (vraiment )?(me repondre|m aider|me parler)\b/,
+    examples: ["is there anyone who can actually answer me?", "y'a personne qui peut me répondre?"],
   },
   {
     // A person asked for outright: "person please", "humain svp", "real human needed".
@@ -422,6 +428,26 @@ interface Neutralizer extends IntentException {
  */
 export const HUMAN_EXCEPTIONS: Neutralizer[] = [
   {
+    // Which days or hours the team is around asks for the office hours, not for a call.
+    pattern:
+      /\b(what|which) (days?|hours|times)( \w+){0,5} (around|available|in|there|reachable|working)\b|\b(quels jours|quelles heures|quelles journees)( \w+){0,4} (disponibles?|la|au bureau|joignables?|en poste)\b/g,
+    replacement: "office hours",
+    lookAlikes: [
+      "which days is someone from your studio available to talk?",
+      "quels jours votre monde est disponible pour jaser?",
+    ],
+  },
+  {
+    // Booking a slot oneself "without waiting for a call back" asks for no call.
+    pattern:
+      /\b(without waiting|instead of waiting|rather than waiting|sans attendre|au lieu d attendre|plutot que d attendre)( \w+){0,6}\b/g,
+    replacement: "myself",
+    lookAlikes: [
+      "can I book a call with your team myself, without waiting for someone to call me back?",
+      "je peux-tu prendre rendez-vous moi-même au lieu d'attendre qu'on me rappelle?",
+    ],
+  },
+  {
     // "Personne n'a envie de…": nobody, not a person to reach.
     pattern:
       /\bpersonne (n|ne|ici|icitte|pour l instant|pour le moment)\b|\b(mais|et|pis|car|comme) personne (\w+ )?(connait|sait|comprend|a|veut|peut)\b|\b(parler|jaser|discuter|parle) (a|avec) personne\b/g,
@@ -780,7 +806,7 @@ const PERSON_NOUNS = new Set(
   members team founder founders cofounder manager employee consultant colleague colleagues quelqu personne humain
   humaine humains collegue collegues gars ventes
   vrai vraie monde equipe personnel membre membres fondateur fondateurs fondatrice cofondateur responsable employe
-  conseiller conseillere representant representante agente
+  conseiller conseillere representant representante agente decideur decideurs decideuse
 `),
 );
 

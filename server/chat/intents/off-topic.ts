@@ -18,6 +18,13 @@ export const OFF_TOPIC_RULES: IntentRule[] = [
     examples: ["can you help me debug this", "aide-moi avec mes devoirs"],
   },
   {
+    // Code to write for the visitor: "a Python function to sort a list", "une formule Excel".
+    pattern:
+      /\b(functions?|fonctions?|formulas?|formules?|regex|loops?|boucles?|queries|query|requetes?) (python|javascript|js|java|sql|excel|php|c)\b|\b(python|javascript|js|java|sql|excel|php) (functions?|fonctions?|formulas?|formules?|loops?|boucles?|query|queries|requetes?)\b/,
+    examples: ["write me a Python function to sort a list", "une formule Excel pour additionner deux colonnes"],
+    lookAlikes: ["does the AI engineer job need Python?", "do you build web apps in JavaScript?"],
+  },
+  {
     pattern:
       /\b(best|good|great|meilleur|meilleure|meilleurs|bon|bonne) (place|spot|resto|restaurant|sushi|pizza|burger|cafe|coffee|bar|brunch|poutine)s?\b/,
     examples: ["best sushi place downtown", "un bon resto pour ce soir"],
