@@ -16,6 +16,17 @@ describe("a follow-up within a family of topics (services, lab projects)", () =>
     expect(withinFamily("et l'autre?", "services", 0.3, "touring-experience")).toBe("digital-twin");
   });
 
+  it("takes the one the visitor picks by its place in the broader answer's list", () => {
+    expect(withinFamily("le deuxième, il va où?", "engagement-process", 0.4, "innovation-lab")).toBe(
+      "touring-experience",
+    );
+    expect(withinFamily("tell me about the first one", "innovation-lab", 0.8, "innovation-lab")).toBe("digital-twin");
+    expect(withinFamily("and the third?", "services", 0.6, "services")).toBe("creative-studio");
+    expect(withinFamily("the last one, how does it work?", "team", 0.3, "services")).toBe("creative-studio");
+    // An ordinal of something else than the list.
+    expect(withinFamily("what's the first step?", "engagement-process", 0.9, "services")).toBe("engagement-process");
+  });
+
   it("answers the broader topic when the visitor names it or asks for the others of three", () => {
     expect(withinFamily("and your other services?", "services", 0.9, "web-apps")).toBe("services");
     expect(withinFamily("what are all your services", "services", 0.9, "ai-consulting")).toBe("services");

@@ -3,7 +3,8 @@
  * - the topics that belong to a broader one: each service to the services, each lab project to the lab. Right
  *   after one of them, a follow-up the classifier reads as the broader topic ("what kinds exactly?" after web
  *   apps, "is it an actual product?" after the digital twin) is still about the one just discussed, and "the
- *   other one" of a pair is its sibling ("and the other lab project?");
+ *   other one" of a pair is its sibling ("and the other lab project?"); right after the broader one, "the
+ *   second one" is the second it lists ("le deuxième projet" after the lab);
  * - after past work, "what about AI consulting ones?" asks for those examples;
  * - after the openings, "celui en IA, faut-il connaître Python ?" is about that job.
  */
@@ -30,6 +31,31 @@ const FAMILY_FOLLOW_UP_MAX_WORDS = 12;
 /** Below this probability, "the other one" after one of a pair is its sibling whatever the classifier says. */
 const SURE = 0.5;
 
+/** Words that pick one of the things a broader answer lists, by its place in the list. */
+const PLACES: readonly (readonly string[])[] = [
+  ["first", "1st", "premier", "premiere"],
+  ["second", "2nd", "deuxieme", "seconde", "2e"],
+  ["third", "3rd", "troisieme", "3e"],
+];
+const LAST = new Set(["last", "latter", "dernier", "derniere"]);
+/** An ordinal of something else than the list: "the first step", "la première rencontre". */
+const NOT_A_PICK = new Set(
+  "step steps time call meeting meetings visit phase etape etapes fois appel rencontre rencontres visite".split(" "),
+);
+
+/** The topics a broader one lists, in the order its answer names them. */
+function childrenOf(topic: string): string[] {
+  return Object.keys(BROADER).filter((child) => BROADER[child] === topic);
+}
+
+/** "The second one", "le deuxième projet" right after a broader answer: the child at that place in its list. */
+function pickedByPlace(words: readonly string[], children: readonly string[]): string | undefined {
+  if (words.some((word) => NOT_A_PICK.has(word))) return undefined;
+  if (words.some((word) => LAST.has(word))) return children.at(-1);
+  const place = PLACES.findIndex((names) => words.some((word) => names.includes(word)));
+  return place >= 0 ? children[place] : undefined;
+}
+
 function siblingsOf(topic: string): string[] {
   const broader = BROADER[topic];
   return Object.keys(BROADER).filter((other) => other !== topic && BROADER[other] === broader);
@@ -46,10 +72,12 @@ export function withinFamily(
   previousTopic: string | undefined,
 ): string {
   if (previousTopic === undefined) return chosen;
-  const broader = BROADER[previousTopic];
-  if (!broader) return chosen;
   const words = splitWords(question);
   if (words.length > FAMILY_FOLLOW_UP_MAX_WORDS) return chosen;
+  const picked = pickedByPlace(words, childrenOf(previousTopic));
+  if (picked) return picked;
+  const broader = BROADER[previousTopic];
+  if (!broader) return chosen;
   const [sibling, ...more] = siblingsOf(previousTopic);
   if (words.some((word) => OTHER.has(word))) {
     // "The other one" of a pair; of three, the visitor asks about the broader topic.
