@@ -52,8 +52,12 @@ export const MEETING_EXCEPTIONS: IntentException[] = [
   {
     // The visitor's own meetings are a date, not a wish to meet: "an AI roadmap before our board meeting".
     pattern:
-      /\b(board|staff|team|council|committee|annual|general|budget|our|my) (meeting|meetings)\b|\breunion (du ca|du conseil|d equipe|annuelle|budgetaire|de (notre|mon|ma|nos) \w+)\b|\b(notre|nos|ma|mon|leur) (reunion|reunions|rencontre|rencontres)\b/,
-    lookAlikes: ["an AI roadmap before our board meeting"],
+      /\b(board|staff|team|council|committee|annual|general|budget|our|my) (meeting|meetings)\b|\breunion (du ca|du conseil|d equipe|annuelle|budgetaire|de (notre|mon|ma|nos) \w+)\b|\b(notre|nos|ma|mon|leur) (reunion|reunions|rencontre|rencontres)\b|\b(chaque|toutes les|toutes nos) (reunion|reunions|rencontre|rencontres)\b|\b(every|each|all (our|the|their)) (meeting|meetings)\b/,
+    lookAlikes: [
+      "an AI roadmap before our board meeting",
+      "le conseil parle d'IA à chaque réunion, mais on ne sait pas par où commencer",
+      "AI comes up at every meeting here and nobody knows where to start",
+    ],
   },
   {
     // A meeting as where a span of time starts: "how long from the first meeting to opening day".
