@@ -427,6 +427,8 @@ describe("embedded chat engine", () => {
       "if I email your team how soon will I hear back",
       "si j'écris à votre équipe, vous répondez vite?",
       "which days are your consultants available to talk?",
+      "will the intro call be with a real human?",
+      "faut-il parler à quelqu'un pour postuler ou tout se fait en ligne?",
       "puis-je réserver un rendez-vous moi-même plutôt que d'attendre qu'on me rappelle?",
     ];
     const handedOver: string[] = [];

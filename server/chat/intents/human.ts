@@ -428,6 +428,26 @@ interface Neutralizer extends IntentException {
  */
 export const HUMAN_EXCEPTIONS: Neutralizer[] = [
   {
+    // Whether a step needs a person asks how it is done: "do I need to talk to someone to apply?"
+    pattern:
+      /\b(do|does|will|would|must) (i|we|you) (need|have|got) to (talk|speak|call|meet|contact)( \w+){0,4} (to|in order to|before) (apply|book|sign|order|register|get|submit)\b|\b(je dois|on doit|faut il|faut tu|faut il que je|est ce que je dois) (parler|appeler|rencontrer|contacter|jaser)( \w+){0,4} (pour|avant de) (postuler|reserver|s inscrire|commander|soumettre)\b/g,
+    replacement: "how to",
+    lookAlikes: [
+      "do I have to speak with someone to apply, or is the form enough?",
+      "est-ce que je dois parler à quelqu'un pour postuler ou tout se fait en ligne?",
+    ],
+  },
+  {
+    // Who takes the intro call is a question about the call: "is the intro call with an actual person?"
+    pattern:
+      /\b(is|will|would) (the |that |this |your |a )?(intro |introductory |first |discovery |free )?(call|meeting|appointment|consultation) (be )?(with|led by|done by|run by) (a |an |the )?(actual |real |live )?(person|human|someone|somebody|people)( (from|on|of) (the|your) (team|studio|staff))?\b|\b(l appel|la rencontre|le rendez vous|la consultation)( de presentation| d introduction| initiale| initial)? (est il |est elle |c est tu |se fait |sera |va etre )?(avec|par) (une |un )?(vraie |vrai )?(personne|humain|quelqu un)( de (votre|l) equipe)?\b/g,
+    replacement: "meeting",
+    lookAlikes: [
+      "will the discovery call be with a real person from your studio?",
+      "la rencontre de présentation se fait avec une vraie personne?",
+    ],
+  },
+  {
     // Which days or hours the team is around asks for the office hours, not for a call.
     pattern:
       /\b(what|which) (days?|hours|times)( \w+){0,5} (around|available|in|there|reachable|working)\b|\b(quels jours|quelles heures|quelles journees)( \w+){0,4} (disponibles?|la|au bureau|joignables?|en poste)\b/g,
@@ -461,12 +481,13 @@ export const HUMAN_EXCEPTIONS: Neutralizer[] = [
   {
     // How soon someone answers is a question about the delay, not a wish to be contacted.
     pattern:
-      /\b(how soon|how long|how quickly|how fast|combien de temps|dans combien de temps|en combien de temps)( \w+){0,3} (does|do|will|would|until|before|avant|avant qu|que|qu)( \w+){0,6} (get|gets|write|writes|reply|replies|respond|responds|answer|answers|hear|repond|repondre|ecrit|revient|revienne|reponde)( back)?\b/g,
+      /\b(how soon|how long|how quickly|how fast|combien de temps|dans combien de temps|en combien de temps)( \w+){0,3} (does|do|will|would|until|before|avant|avant qu|que|qu)( \w+){0,9} (get|gets|write|writes|reply|replies|respond|responds|answer|answers|hear|repond|repondre|ecrit|revient|revienne|reponde)( back)?\b/g,
     replacement: "response time",
     lookAlikes: [
       "once my application is in, how soon does a real person get back to me",
       "how long does it normally take your studio folks to get back to someone who wrote in?",
       "combien de temps avant qu'un humain me réponde après le formulaire",
+      "how long does it take for a person on your team to get back to emails",
     ],
   },
   {

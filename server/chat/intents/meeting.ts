@@ -13,10 +13,11 @@ import type { IntentException, IntentRule } from "./rule.ts";
  */
 export const HOW_TO_BOOK: IntentRule = {
   pattern:
-    /\b(how (do|can|could|would) (i|we) |where (do|can) (i|we) |comment (est ce que )?(je|j|on) (peux |peut |pourrais |pourrait )?|ou (est ce que )?(je|j|on) (peux |peut )?)(book|schedule|set up|arrange|reserve|get|reserver|prendre|planifier|booker|fixer|ceduler)\b( \w+){0,3} (meeting|call|appointment|appt|consultation|chat|rendez vous|rencontre|appel|reunion|visio)\b/,
+    /\b(how (do|can|could|would) (i|we) |where (do|can) (i|we) |comment (est ce que )?(je|j|on) (peux |peut |pourrais |pourrait |fais pour |fait pour )?|ou (est ce que )?(je|j|on) (peux |peut )?)(book|schedule|set up|arrange|reserve|get|reserver|prendre|planifier|booker|fixer|ceduler)\b( \w+){0,3} (meeting|call|appointment|appt|consultation|chat|rendez vous|rencontre|appel|reunion|visio)\b/,
   examples: [
     "I'd love to talk with your team, how do I schedule an intro call?",
     "j'aimerais jaser avec votre équipe, comment je peux prendre un rendez-vous?",
+    "comment on fait pour planifier un appel avec quelqu'un de votre équipe?",
   ],
 };
 

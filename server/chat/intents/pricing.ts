@@ -12,8 +12,8 @@ export const PRICING_RULES: IntentRule[] = [
   },
   {
     pattern:
-      /\b(prix|tarif|tarifs|tarification|cout|couts|coute|coutent|couter|soumission|soumissions|devis|budget|budgets|cher|chere|dispendieux|abordable|frais|taux horaire|facturez|chargez|combien ca|c est combien|estimation|estime|forfait|forfaits|(votre|vos|ton|tes) taux)\b/,
-    examples: ["c'est quoi vos tarifs", "combien ça coûte un site web"],
+      /\b(prix|tarif|tarifs|tarifaire|tarifaires|tarification|cout|couts|coute|coutent|couter|soumission|soumissions|devis|budget|budgets|cher|chere|dispendieux|abordable|frais|taux horaire|facturez|chargez|combien ca|c est combien|estimation|estime|forfait|forfaits|(votre|vos|ton|tes) taux)\b/,
+    examples: ["c'est quoi vos tarifs", "combien ça coûte un site web", "vous avez une grille tarifaire?"],
   },
   {
     // "Combien de temps, de projets, de pieds carrés" counts something else than money.
