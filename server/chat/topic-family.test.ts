@@ -68,6 +68,14 @@ describe("a follow-up after the openings", () => {
     expect(withinJobs("and the second, is it remote?", "location", "careers")).toBe("careers");
   });
 
+  it("is about the job when it asks where the job is done", () => {
+    expect(withinJobs("c'est à Ottawa?", "location", "careers")).toBe("careers");
+    expect(withinJobs("do I have to come to the office?", "location", "careers")).toBe("careers");
+    // The studio's own address is still the location.
+    expect(withinJobs("where are you located?", "location", "careers")).toBe("location");
+    expect(withinJobs("c'est à Ottawa?", "location", "pricing")).toBe("location");
+  });
+
   it("keeps an application question, a question after another topic, and one that picks nothing", () => {
     expect(withinJobs("celui en IA, je postule comment?", "how-to-apply", "careers")).toBe("how-to-apply");
     expect(withinJobs("celui en IA, ça comprend quoi?", "ai-consulting", "services")).toBe("ai-consulting");

@@ -6,7 +6,8 @@
  *   other one" of a pair is its sibling ("and the other lab project?"); right after the broader one, "the
  *   second one" is the second it lists ("le deuxième projet" after the lab);
  * - after past work, "what about AI consulting ones?" asks for those examples;
- * - after the openings, "celui en IA, faut-il connaître Python ?" is about that job.
+ * - after the openings, "celui en IA, faut-il connaître Python ?" is about that job, and so is where it is done
+ *   ("c'est à Ottawa ?").
  */
 import { splitWords } from "./text.ts";
 
@@ -118,5 +119,18 @@ const PICK_FOLLOW_UP_MAX_WORDS = 10;
 export function withinJobs(question: string, chosen: string, previousTopic: string | undefined): string {
   if (previousTopic !== "careers" || JOB_TOPICS.has(chosen)) return chosen;
   const words = splitWords(question);
-  return words.length <= PICK_FOLLOW_UP_MAX_WORDS && words.some((word) => PICKS.has(word)) ? "careers" : chosen;
+  if (words.length > PICK_FOLLOW_UP_MAX_WORDS) return chosen;
+  if (words.some((word) => PICKS.has(word))) return "careers";
+  // "C'est à Ottawa ? Faut aller au bureau ?" after a job: where the job is done, not where the studio is.
+  const aboutTheJob = words.some((word) => WORK_PLACE.has(word)) || words.some((word) => THE_JOB.has(word));
+  return JOB_PLACE_TOPICS.has(chosen) && aboutTheJob ? "careers" : chosen;
 }
+
+/** Topics a question about where or when a job is done reads as alone. */
+const JOB_PLACE_TOPICS: ReadonlySet<string> = new Set(["location", "hours"]);
+/** Words of where a job is done. */
+const WORK_PLACE = new Set(
+  "remote remotely hybrid onsite office bureau bureaux distance teletravail hybride presentiel place".split(" "),
+);
+/** Words by which the follow-up says "the job": "is it in Ottawa?", "c'est à Ottawa ?". */
+const THE_JOB = new Set("it c ce ca cela that job poste role position".split(" "));

@@ -8,8 +8,12 @@ export const BOT_QUESTION_RULES: IntentRule[] = [
   {
     // Who reads the chat: "does a human read what I type here", "est-ce qu'un humain lit ce que j'écris".
     pattern:
-      /\b(does|do|will|would) (a |an |any )?(real |actual )?(human|humans|person|people|someone|anyone) (ever )?(read|see|look at|reads|sees)( \w+)? (what i (type|write|send) (here|in here|in this chat)|this chat|these messages|my messages here)\b|\b(humain|personne|quelqu un) (va )?(lit|lire|voit|voir) (ce que j ecris|ce que je tape|mes messages) (ici|dans le clavardage|dans ce chat)\b/,
-    examples: ["does a person ever read what I write in this chat?", "est-ce qu'un humain lit ce que j'écris ici?"],
+      /\b(does|do|will|would) (a |an |any )?(real |actual )?(human|humans|person|people|someone|anyone) (ever )?(read|see|look at|reads|sees)( \w+)? (what i (type|write|send) (here|in here|in this chat)|this chat|these messages|my messages here)\b|\b(humain|personne|quelqu un)( qui)? (va )?(lit|lire|voit|voir)( vraiment)? (ce que j ecris|ce que je tape|mes messages) (ici|dans le clavardage|dans ce chat)\b/,
+    examples: [
+      "does a person ever read what I write in this chat?",
+      "est-ce qu'un humain lit ce que j'écris ici?",
+      "y a-tu quelqu'un qui lit vraiment mes messages ici?",
+    ],
   },
   {
     // What the assistant can do with a question: "can the bot pass my question on to the team, or does it
