@@ -428,6 +428,11 @@ describe("embedded chat engine", () => {
       "si j'écris à votre équipe, vous répondez vite?",
       "which days are your consultants available to talk?",
       "will the intro call be with a real human?",
+      "what's the best way to get in touch with your staff in writing?",
+      "peux-tu m'écrire un script Python pour renommer des fichiers?",
+      "if I ask to talk to someone, what happens?",
+      "we don't have the team to build an exhibit ourselves, could we rent your touring one?",
+      "How can I book a time to talk with your people, is there a calendar link?",
       "faut-il parler à quelqu'un pour postuler ou tout se fait en ligne?",
       "puis-je réserver un rendez-vous moi-même plutôt que d'attendre qu'on me rappelle?",
     ];

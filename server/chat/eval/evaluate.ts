@@ -54,6 +54,8 @@ const DEV_SETS = [
   "dev-21",
   "dev-22",
   "dev-23",
+  "dev-24",
+  "dev-25",
 ] as const;
 
 export type EvalSetId =

@@ -31,9 +31,14 @@ export const HUMAN_RULES: IntentRule[] = [
   {
     // Talking with a person or the team.
     pattern: new RegExp(
-      `\\b(talk|talking|speak|speaking|chat|chatting|discuss|converse|deal|parler|parle|discuter|jaser|clavarder|echanger|m entretenir|m adresser|s adresser|traiter|faire affaire|avoir affaire)\\b( \\w+){0,${TALK_GAP}} ${PERSON}\\b`,
+      `\\b(talk|talking|speak|speaking|chat|chatting|discuss|converse|a conversation|deal|parler|une conversation|un entretien|parle|discuter|jaser|clavarder|echanger|m entretenir|m adresser|s adresser|traiter|faire affaire|avoir affaire)\\b( \\w+){0,${TALK_GAP}} ${PERSON}\\b`,
     ),
-    examples: ["talk to a rep", "talk to person", "I need to speak with one of your decision makers"],
+    examples: [
+      "talk to a rep",
+      "talk to person",
+      "I need to speak with one of your decision makers",
+      "I'd like a conversation with one of your experts, not the bot",
+    ],
   },
   {
     // Wanting a person: "I'd prefer a person", "want human", "je veux un agent", "j'ai besoin d'un humain".
@@ -268,8 +273,9 @@ export const HUMAN_RULES: IntentRule[] = [
   },
   {
     pattern:
-      /(?<!\b(you|vous) )\b(have|get) (someone|somebody|a person|your team|the team)\b(?! (who|that|with|on|in|at|there|available|qui|run|build|make|design|do|create|develop|deliver|lead|give|host|present|teach|train|work))/,
+      /(?<!\b(you|vous|don t|dont|do not|didn t|did not|doesn t|does not|never|not) )\b(have|get) (someone|somebody|a person|your team|the team)\b(?! (who|that|with|on|in|at|there|available|qui|run|build|make|design|do|create|develop|deliver|lead|give|host|present|teach|train|work))/,
     examples: ["get someone to call me"],
+    lookAlikes: ["we don't have the team to build a new exhibit every year, could we host yours?"],
   },
   {
     pattern: new RegExp(
@@ -428,6 +434,38 @@ interface Neutralizer extends IntentException {
  */
 export const HUMAN_EXCEPTIONS: Neutralizer[] = [
   {
+    // Writing to the studio asks for its address: "how do I get in touch with your team in writing?",
+    // "comment écrire à quelqu'un chez vous, vous avez un courriel ?".
+    pattern:
+      /\b(get in touch|reach|contact|write to|ecrire a|joindre|contacter|rejoindre)( \w+){0,4} (in writing|by email|by e mail|par courriel|par ecrit)\b|\b(ecrire|write|email)( a| to)? (quelqu un|someone|somebody|a person|une personne)( (de|chez|on|from|at) (l equipe|votre equipe|vous|your team|the team|the studio))?\b(?=.*\b(courriel|email|e mail|adresse|address)\b)/g,
+    replacement: "email address",
+    lookAlikes: [
+      "how do I contact someone on your team by email?",
+      "je veux écrire à quelqu'un de l'équipe, c'est quoi votre adresse?",
+    ],
+  },
+  {
+    // Code or text to write for the visitor: "peux-tu m'écrire une requête SQL", "write me a poem".
+    pattern:
+      /\b(m|me) (ecrire|ecris|ecrivez|rediger|redige|redigez|coder|codez) (un|une|du|des|le|la|les|mon|ma|mes) (petit |petite |court |courte )?(requetes?|code|fonctions?|script|programme|poeme|chanson|texte|essai|dissertation|formule|boucle)\b|\b(write|code) me (a|an|some|the) (\w+ )?(query|function|script|program|poem|song|essay|code|formula|loop|regex)\b/g,
+    replacement: "write code",
+    lookAlikes: [
+      "pouvez-vous m'écrire une fonction pour trier une liste?",
+      "can you write me a short poem about Ottawa?",
+    ],
+  },
+  {
+    // What happens when one asks for a person is a question about the chat: "if I ask to speak to a person here,
+    // what happens?"
+    pattern:
+      /\b(if|when|what if|once|si|quand|lorsque|une fois que) (i|je|j|on|we) (ask|asked|request|demande|demandais|demandes)( \w+){0,2} (to )?(speak|talk|parler|jaser|a parler|a jaser)( \w+){0,6}/g,
+    replacement: "the handoff",
+    lookAlikes: [
+      "when I ask to talk to a human in the chat, what happens next?",
+      "si je demande à parler à quelqu'un ici, ça se passe comment?",
+    ],
+  },
+  {
     // Whether a step needs a person asks how it is done: "do I need to talk to someone to apply?"
     pattern:
       /\b(do|does|will|would|must) (i|we|you) (need|have|got) to (talk|speak|call|meet|contact)( \w+){0,4} (to|in order to|before) (apply|book|sign|order|register|get|submit)\b|\b(je dois|on doit|faut il|faut tu|faut il que je|est ce que je dois) (parler|appeler|rencontrer|contacter|jaser)( \w+){0,4} (pour|avant de) (postuler|reserver|s inscrire|commander|soumettre)\b/g,
@@ -535,9 +573,13 @@ export const HUMAN_EXCEPTIONS: Neutralizer[] = [
   {
     // Whom to ask about one's personal information is a privacy question: the answer names where to write.
     pattern:
-      /\b(who|whom|a qui|qui)( \w+){1,5} (to|about|for|regarding|pour|concernant|au sujet de)( \w+){0,2} (delet\w*|eras\w*|remov\w*|correct\w*|access\w*|effac\w*|supprim\w*|retir\w*|corrig\w*|acced\w*|modifi\w*)( \w+){0,2} (data|information|info|records?|donnees|renseignements|informations|dossier)\b/g,
+      /\b(who|whom|a qui|qui)( \w+){1,5} (to|about|for|regarding|pour|concernant|au sujet de)( \w+){0,2} (delet\w*|eras\w*|remov\w*|correct\w*|access\w*|effac\w*|supprim\w*|retir\w*|corrig\w*|acced\w*|modifi\w*)( \w+){0,2} (data|information|info|records?|donnees|renseignements|informations|dossier)\b|\b(who|whom|a qui|qui)( \w+){1,5} (to|about|for|regarding|pour|concernant|au sujet de)( \w+){0,3} (data|information|info|records?|donnees|renseignements|informations|dossier) (delet\w*|eras\w*|remov\w*|effac\w*|supprim\w*)\b/g,
     replacement: "privacy",
-    lookAlikes: ["who do I talk to about deleting my data?", "à qui parler pour faire supprimer mes renseignements"],
+    lookAlikes: [
+      "who do I talk to about deleting my data?",
+      "à qui parler pour faire supprimer mes renseignements",
+      "who should I speak with about having my personal info removed?",
+    ],
   },
   {
     pattern:
