@@ -356,6 +356,18 @@ describe("embedded chat engine", () => {
     expect((await ask(message, language)).topic).toBe(topic);
   });
 
+  it.each([
+    ["en-CA", "is there anyone on your team who speaks Arabic?"],
+    ["en-CA", "do you have staff who speak Spanish"],
+    ["fr-CA", "avez-vous des gens qui parlent espagnol dans votre équipe?"],
+  ] as const)(
+    "answers which languages the team works in when asked who speaks one (%s %j)",
+    async (language, message) => {
+      const answer = await ask(message, language);
+      expect([answer.topic, answer.wantsHuman]).toEqual(["languages", false]);
+    },
+  );
+
   it("answers what the call costs, right after the booking answer, with the booking answer (it is free)", async () => {
     const booking = after("how do I book an intro call?", "meeting", "en-CA");
     const answer = await ask("does it cost anything?", "en-CA", booking);

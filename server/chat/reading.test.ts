@@ -69,6 +69,18 @@ describe("reading a message", () => {
     expect(clausesOf("if I email you the brief today, when would you reply?")[0]?.asks).toBe(false);
   });
 
+  it("asks one question word of each of two things it joins", () => {
+    expect(texts("whats your email and office hours")).toEqual(["whats your email", "whats office hours"]);
+    expect(texts("c quoi votre courriel pis vos heures de bureau")).toEqual([
+      "c quoi votre courriel",
+      "c quoi vos heures de bureau",
+    ]);
+    expect(texts("vous répondez en combien de temps et c quoi vos heures de bureau")).toEqual([
+      "vous répondez en combien de temps",
+      "c quoi vos heures de bureau",
+    ]);
+  });
+
   it("starts a question at a question word after a comma", () => {
     const clauses = clausesOf("your site says Ottawa but I couldn't tell, whereabouts are you");
     expect(clauses).toEqual([

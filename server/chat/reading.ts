@@ -52,7 +52,7 @@ const HEDGE =
 /** "Also" and "aussi" open a question after a comma only: "do you also do…" is one question. */
 const AFTER_COMMA = "(?:also|plus|aussi)";
 const QUESTION_START =
-  "(?:(?:en|dans|depuis|pour|avec|in|for|with)\\s+(?:combien|quel|quelle|quels|quelles|qui|quoi|what|which|how)|what|whats|what's|which|who|where|when|why|how|is|are|do|does|can|could|would|will|quoi|que\\s+\\p{L}+-(?:vous|tu|on|il|elle)|qu['’]est-ce|quel|quelle|quels|quelles|qui|où|ou|quand|pourquoi|comment|combien|est-ce|c'est|c’est|ça|ca|vous|tu|y|[\\p{L}]+-(?:vous|tu|on|il|elle|ils|elles|je)|(?:je|on|i|we)\\s+(?:peux|peut|pourrais|pourrait|can|could))(?![\\p{L}])";
+  "(?:(?:en|dans|depuis|pour|avec|in|for|with)\\s+(?:combien|quel|quelle|quels|quelles|qui|quoi|what|which|how)|what|whats|what's|which|who|where|when|why|how|is|are|do|does|can|could|would|will|c\\s+quoi|quoi|que\\s+\\p{L}+-(?:vous|tu|on|il|elle)|qu['’]est-ce|quel|quelle|quels|quelles|qui|où|ou|quand|pourquoi|comment|combien|est-ce|c'est|c’est|ça|ca|vous|tu|y|[\\p{L}]+-(?:vous|tu|on|il|elle|ils|elles|je)|(?:je|on|i|we)\\s+(?:peux|peut|pourrais|pourrait|can|could))(?![\\p{L}])";
 /** A question whose asking word comes last, as French puts it: "…, pis les conditions datent de quand ?". */
 const ASKED_LAST = "[^,.!?;]{3,60}?\\s(?:quand|combien|où|ou|quoi|comment|when|where)\\s*\\?";
 const NEXT_QUESTION = new RegExp(
@@ -96,8 +96,27 @@ function wholeQuestion(text: string, beforeAnd: boolean): boolean {
   return (beforeAnd || /\?\s*$/.test(text)) && words.length >= 2 && QUESTION_OPENERS.has(words[0] ?? "");
 }
 
-/** The clauses of a message, each with whether it asks something. */
+/**
+ * One question word for two things: "what's your email and office hours?", "c quoi votre courriel pis vos heures
+ * de bureau": the opener, the first thing, the conjunction, the second thing.
+ */
+const TWO_THINGS =
+  /^\s*(what's|whats|what is|what are|c quoi|c'est quoi|c’est quoi|quel est|quelle est|quels sont|quelles sont)\s+([\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,3}?)\s*,?\s+(?:and|et|pis|&|\+)\s+([\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,4})\s*\??\s*$/iu;
+
+/**
+ * The clauses of a message, each with whether it asks something; a single one that asks about two things at
+ * once is read as two questions.
+ */
 export function clausesOf(message: string): Clause[] {
+  const clauses = sentenceClauses(message);
+  const two = clauses.length === 1 ? TWO_THINGS.exec(message) : null;
+  if (!two) return clauses;
+  const [, opener, first, second] = two;
+  return [`${opener} ${first}`, `${opener} ${second}`].map((text) => ({ text, asks: true }));
+}
+
+/** The clauses between sentence ends and the conjunctions that open another question. */
+function sentenceClauses(message: string): Clause[] {
   // A question-marked sentence that "and" divides asks in each part ("rough cost for a visitor app, and how long
   // would it take?"); "if I send it by email, when…?" opens with a condition.
   const pieces = message.split(SENTENCE_END).flatMap((sentence) => {
