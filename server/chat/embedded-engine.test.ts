@@ -189,6 +189,7 @@ describe("embedded chat engine", () => {
     ["hey there", "en-CA", "greeting", "Hello!"],
     ["thanks a lot", "en-CA", "thanks", "You’re welcome!"],
     ["Awesome, thanks a bunch for your help", "en-CA", "thanks", "You’re welcome!"],
+    ["great, that's everything I needed, thanks", "en-CA", "thanks", "You’re welcome!"],
     ["bye, have a good day", "en-CA", "goodbye", "have a great day"],
     ["bonjour", "fr-CA", "greeting", "Bonjour\u00a0!"],
     ["merci beaucoup!", "fr-CA", "thanks", "Avec plaisir\u00a0!"],
@@ -445,6 +446,9 @@ describe("embedded chat engine", () => {
       "if I ask to talk to someone, what happens?",
       "we don't have the team to build an exhibit ourselves, could we rent your touring one?",
       "How can I book a time to talk with your people, is there a calendar link?",
+      "is there someone I can talk to about contract work, or should I just apply online?",
+      "can I reach somebody on your team after 6 pm?",
+      "which address do I use to contact someone on your team?",
       "faut-il parler à quelqu'un pour postuler ou tout se fait en ligne?",
       "puis-je réserver un rendez-vous moi-même plutôt que d'attendre qu'on me rappelle?",
     ];

@@ -56,6 +56,8 @@ const DEV_SETS = [
   "dev-23",
   "dev-24",
   "dev-25",
+  "dev-26",
+  "dev-27",
 ] as const;
 
 export type EvalSetId =

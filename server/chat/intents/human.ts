@@ -10,7 +10,7 @@ import { LEADER_NAMES } from "./words.ts";
 const names = LEADER_NAMES.join("|");
 
 /** Someone to talk to: people, roles and the studio's leaders. */
-const PERSON = `(human|humans|person|someone|somebody|anyone|anybody|agent|rep|representative|operator|employee|manager|supervisor|boss|owner|founders?|sales|consultants?|expert|specialist|advisor|adviser|team member|staff member|member of (your|the) (team|staff|studio)|members? of your (team|staff)|cofounders?|co founders?|real one|whoever|one of your (people|staff|team|folks|crew|consultants|experts)|${names}|humain|humaine|humains|personne|quelqu un|agente?|conseill\\w*|representant\\w*|employee?|gerante?|gerant|superviseure?|responsables?|directeur|directrice|patron|vendeur|vendeuse|service client|vrai monde|membre de (votre|l) equipe|membre (de votre|du) personnel|fondateurs?|fondatrices?|cofondateurs?|cofondatrices?|celui qui|celle qui|la personne qui|un de vos (employes|conseillers|experts|gens)|spokesperson|spokesman|spokeswoman|porte parole|press officer|attache de presse|decision makers?|decideurs?|decideuses?)`;
+const PERSON = `(human|humans|person|someone|somebody|anyone|anybody|agent|rep|representative|operator|employee|manager|supervisor|boss|owner|founders?|sales|consultants?|expert|specialist|advisor|adviser|team member|staff member|member of (your|the) (team|staff|studio)|members? of your (team|staff)|cofounders?|co founders?|real one|whoever|one of your (people|staff|team|folks|crew|consultants|experts)|${names}|humain|humaine|humains|personne|quelqu un|agente?|conseill\\w*|representant\\w*|employee?|gerante?|gerant|superviseure?|responsables?|directeur|directrice|patron|vendeur|vendeuse|service client|vrai monde|membre de (votre|l) equipe|membre (de votre|du) personnel|fondateurs?|fondatrices?|cofondateurs?|cofondatrices?|celui qui|celle qui|la personne qui|un de vos (employes|conseillers|experts|gens)|spokesperson|spokesman|spokeswoman|porte parole|press officer|attache de presse|decision makers?|decideurs?|decideuses?|dirigeants?|dirigeantes?|executives?)`;
 const TEAM = "(team|staff|your people|the studio|equipe|membre|personnel)";
 /** Someone of the studio by what they do: "one of your designers", "la direction". */
 const ROLE =
@@ -31,13 +31,14 @@ export const HUMAN_RULES: IntentRule[] = [
   {
     // Talking with a person or the team.
     pattern: new RegExp(
-      `\\b(talk|talking|speak|speaking|chat|chatting|discuss|converse|a conversation|deal|parler|une conversation|un entretien|parle|discuter|jaser|clavarder|echanger|m entretenir|m adresser|s adresser|traiter|faire affaire|avoir affaire)\\b( \\w+){0,${TALK_GAP}} ${PERSON}\\b`,
+      `\\b(talk|talking|speak|speaking|chat|chatting|discuss|converse|a conversation|an interview|interview|deal|parler|une conversation|un entretien|une entrevue|parle|discuter|jaser|clavarder|echanger|m entretenir|m adresser|s adresser|traiter|faire affaire|avoir affaire)\\b( \\w+){0,${TALK_GAP}} ${PERSON}\\b`,
     ),
     examples: [
       "talk to a rep",
       "talk to person",
       "I need to speak with one of your decision makers",
       "I'd like a conversation with one of your experts, not the bot",
+      "je voudrais une entrevue avec un de vos dirigeants pour un reportage",
     ],
   },
   {
@@ -434,14 +435,33 @@ interface Neutralizer extends IntentException {
  */
 export const HUMAN_EXCEPTIONS: Neutralizer[] = [
   {
+    // A person offered beside another way asks which way to take: "is there someone I should talk to about
+    // freelance work, or do I just apply online?"
+    pattern:
+      /\b(someone|somebody|anyone|quelqu un)( \w+){0,7},? (or|ou) (do i|should i|can i|i|je|est ce que je|on|faut il)( just| juste| simplement)? (apply|fill|use|go through|send|submit|passe|postule|remplis|utilise|envoie)\b/g,
+    replacement: "which way",
+    lookAlikes: [
+      "is there somebody to contact about contract work, or should I just apply with the form?",
+      "y a-t-il quelqu'un à qui écrire pour la pige, ou je postule en ligne?",
+    ],
+  },
+  {
+    // When one can reach someone asks for the office hours: "je peux joindre quelqu'un le soir après 18 h ?"
+    pattern:
+      /\b(joindre|rejoindre|reach|contact|call|appeler|parler a|talk to|speak to)( \w+)? (quelqu un|someone|somebody|anyone|votre equipe|your team|the team|l equipe)( \w+){0,3} (le soir|en soiree|la fin de semaine|les fins de semaine|le samedi|le dimanche|le weekend|apres \d+|after \d+|in the evening|evenings|on weekends|on the weekend|on saturdays?|on sundays?|at night|avant \d+|before \d+)\b/g,
+    replacement: "office hours",
+    lookAlikes: ["can I reach someone on your team on weekends?", "est-ce que je peux appeler quelqu'un le samedi?"],
+  },
+  {
     // Writing to the studio asks for its address: "how do I get in touch with your team in writing?",
     // "comment écrire à quelqu'un chez vous, vous avez un courriel ?".
     pattern:
-      /\b(get in touch|reach|contact|write to|ecrire a|joindre|contacter|rejoindre)( \w+){0,4} (in writing|by email|by e mail|par courriel|par ecrit)\b|\b(ecrire|write|email)( a| to)? (quelqu un|someone|somebody|a person|une personne)( (de|chez|on|from|at) (l equipe|votre equipe|vous|your team|the team|the studio))?\b(?=.*\b(courriel|email|e mail|adresse|address)\b)/g,
+      /\b(get in touch|reach|contact|write to|ecrire a|joindre|contacter|rejoindre)( \w+){0,4} (in writing|by email|by e mail|par courriel|par ecrit)\b|\b(ecrire|write|email)( a| to)? (quelqu un|someone|somebody|a person|une personne)( (de|chez|on|from|at) (l equipe|votre equipe|vous|your team|the team|the studio))?\b(?=.*\b(courriel|email|e mail|adresse|address)\b)|\b(adresse|address|courriel|email)\b( \w+){0,8} (joindre|rejoindre|reach|contact|contacter|ecrire a|write to) (quelqu un|someone|somebody|a person|une personne|votre equipe|your team)( chez vous| at the studio| on your team)?\b/g,
     replacement: "email address",
     lookAlikes: [
       "how do I contact someone on your team by email?",
       "je veux écrire à quelqu'un de l'équipe, c'est quoi votre adresse?",
+      "what email address do I use to reach someone at the studio?",
     ],
   },
   {
