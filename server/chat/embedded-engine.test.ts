@@ -358,6 +358,16 @@ describe("embedded chat engine", () => {
   });
 
   it.each([
+    ["en-CA", "Is my application read by a real person, or sorted by an AI?", "reviewed by people"],
+    ["fr-CA", "Est-ce qu'un vrai humain regarde mon CV ou c'est filtré par un logiciel?", "étudiées par des personnes"],
+  ] as const)("says who reads an application, from the privacy page (%s %j)", async (language, message, said) => {
+    const answer = await ask(message, language);
+    expect([answer.topic, answer.wantsHuman]).toEqual(["privacy", false]);
+    expect(answer.text).toContain(said);
+    expect(answer.text).toContain(language === "fr-CA" ? "/fr/privacy" : "/privacy");
+  });
+
+  it.each([
     ["en-CA", "is there anyone on your team who speaks Arabic?"],
     ["en-CA", "do you have staff who speak Spanish"],
     ["fr-CA", "avez-vous des gens qui parlent espagnol dans votre équipe?"],

@@ -17,6 +17,7 @@ import { read, type Clause } from "./reading.ts";
 import { allStopwords, splitWords } from "./text.ts";
 import { loadOrTrainModel } from "./model-file.ts";
 import { createPassageAnswers } from "./passages/answers.ts";
+import { whoReads } from "./who-reads.ts";
 import type { RetentionSettings } from "../../core/privacy.ts";
 import { JOB_TOPICS, WORK_TOPICS, withinExamples, withinFamily, withinJobs } from "./topic-family.ts";
 import { HUMAN, loadRealWords, OUT_OF_SCOPE, trainingVocabulary } from "./training/index.ts";
@@ -341,6 +342,13 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
 
     const offered = lastAssistant !== undefined && offersHuman(lastAssistant.content);
     const intent = detectIntent(words, { message: question, offered });
+    const readBy = intent === undefined || intent === "bot-question" ? whoReads(words.join(" ")) : undefined;
+    if (readBy) {
+      const said = readBy.passage && passageAnswers.detail(readBy.passage, readBy.topic, language);
+      return said
+        ? { ...entryAnswer(readBy.topic, language), text: said.text }
+        : topicAnswer(readBy.topic, question, language);
+    }
     // A stray "budget" or "meeting" in the visitor's story is no price or meeting question: what is asked
     // alone decides those.
     const focusRanking = focusRead === undefined ? undefined : topicsOf(focusRead);

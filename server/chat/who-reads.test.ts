@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { splitWords } from "./text.ts";
+import { whoReads } from "./who-reads.ts";
+
+const topicOf = (message: string) => whoReads(splitWords(message).join(" "))?.topic;
+
+describe("whether a person reads what the visitor sends", () => {
+  it.each([
+    ["does an actual person look at my resume, or is it filtered by software?", "privacy"],
+    ["ma candidature va-tu être lue par un humain ou triée par un algorithme?", "privacy"],
+    ["is the contact form read by a real human?", "contact-form"],
+    ["quand j'envoie le formulaire, c'est vraiment quelqu'un qui le lit?", "contact-form"],
+    ["does a real person ever read what I type here?", "chatbot"],
+  ])("is answered where the site says so: %j", (message, topic) => {
+    expect(topicOf(message)).toBe(topic);
+  });
+
+  it.each([
+    "when will someone review my application?",
+    "combien de temps avant qu'une personne lise ma candidature?",
+    "does someone read the contact form?",
+    "how do I apply for the AI job?",
+  ])("leaves a question of delay, of no machine, or of something else to the rest: %j", (message) => {
+    expect(topicOf(message)).toBeUndefined();
+  });
+});

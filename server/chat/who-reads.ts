@@ -1,0 +1,36 @@
+/**
+ * "Will a real person review my application, or does an AI screen it?", "does a human read what I send through
+ * the contact form?": whether a person, not a machine, reads something the visitor sends is answered by the
+ * page that says so for that thing. The privacy policy says applications are reviewed by people; the contact
+ * form's answer, who receives a message; the chatbot's, what the assistant is.
+ */
+
+/** A person reading, reviewing or sorting, or a thing read or sorted by someone or something. */
+const READ_BY =
+  /\b(person|persons|people|human|humans|humain|humains|personne|personnes|quelqu un|someone|somebody|anyone|recruiter|recruiters|recruteur|recruteurs)( \w+){0,4} (read|reads|review|reviews|see|sees|look at|looks at|lit|lisent|lire|voit|voient|regarde|regardent|evalue|evaluent|traite|traitent)\b|\b(read|reviewed|screened|filtered|sorted|lu|lue|lus|lues|evalue|evaluee|evaluees|trie|triee|triees|filtre|filtree|filtrees) (\w+ ){0,2}(by|par) (a |an |une |un |des )?(real |actual |vrai |vraie |vrais |vraies )?(person|human|humain|personne|people|ai|ia|algorithm|algorithme|bot|robot|machine|software|logiciel)\b/;
+/** A person as opposed to a machine: "a real person", "an actual human", "ou c'est trié par une IA". */
+const NOT_A_MACHINE =
+  /\b(real|actual|actually|vrai|vraie|vraiment|human|humans|humain|humains|ai|ia|algorithm|algorithme|bot|robot|automatic|automatically|automated|automatique|automatiquement|machine|software|logiciel)\b/;
+/** When it will be read asks for a delay, which other answers give ("quand j'envoie…" only says when it is sent). */
+const WHEN =
+  /\b(when (will|would|do|does|is|are|can|should)|how long|how soon|how quickly|combien de temps|quand est ce|quand (vais|va|vas|allez|vont|pourrai|pourrais|aurai)|delai|d ici)\b/;
+
+export interface WhoReads {
+  /** The topic whose page says who reads the thing. */
+  topic: string;
+  /** What to look for among that topic's passages: the sentence that says it, when the topic's reply does not. */
+  passage?: string;
+}
+
+/** The things a visitor sends, each with where the site says who reads it, in the order they are tried. */
+const THINGS: readonly (readonly [RegExp, WhoReads])[] = [
+  [/\b(applications?|resumes?|cv|candidatures?)\b/, { topic: "privacy", passage: "applications reviewed by people" }],
+  [/\b(forms?|formulaire|formulaires)\b/, { topic: "contact-form" }],
+  [/\b(chat|chatbot|here|ici|clavardage|type|tape|ecris|write)\b/, { topic: "chatbot" }],
+];
+
+/** Where the site says whether a person reads what the folded text names, or undefined. */
+export function whoReads(text: string): WhoReads | undefined {
+  if (!READ_BY.test(text) || !NOT_A_MACHINE.test(text) || WHEN.test(text)) return undefined;
+  return THINGS.find(([thing]) => thing.test(text))?.[1];
+}
