@@ -459,6 +459,8 @@ describe("embedded chat engine", () => {
       "is there someone I can talk to about contract work, or should I just apply online?",
       "can I reach somebody on your team after 6 pm?",
       "which address do I use to contact someone on your team?",
+      "quand j'envoie le formulaire, est-ce qu'une personne va me répondre ou c'est automatique?",
+      "I want to talk with your team over video, how can I book that?",
       "faut-il parler à quelqu'un pour postuler ou tout se fait en ligne?",
       "puis-je réserver un rendez-vous moi-même plutôt que d'attendre qu'on me rappelle?",
     ];

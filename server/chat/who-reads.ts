@@ -7,7 +7,7 @@
 
 /** A person reading, reviewing or sorting, or a thing read or sorted by someone or something. */
 const READ_BY =
-  /\b(person|persons|people|human|humans|humain|humains|personne|personnes|quelqu un|someone|somebody|anyone|recruiter|recruiters|recruteur|recruteurs)( \w+){0,4} (read|reads|review|reviews|see|sees|look at|looks at|lit|lisent|lire|voit|voient|regarde|regardent|evalue|evaluent|traite|traitent)\b|\b(read|reviewed|screened|filtered|sorted|lu|lue|lus|lues|evalue|evaluee|evaluees|trie|triee|triees|filtre|filtree|filtrees) (\w+ ){0,2}(by|par) (a |an |une |un |des )?(real |actual |vrai |vraie |vrais |vraies )?(person|human|humain|personne|people|ai|ia|algorithm|algorithme|bot|robot|machine|software|logiciel)\b/;
+  /\b(person|persons|people|human|humans|humain|humains|personne|personnes|quelqu un|someone|somebody|anyone|recruiter|recruiters|recruteur|recruteurs)( \w+){0,4} (read|reads|review|reviews|see|sees|look at|looks at|answer|answers|reply|replies|respond|responds|lit|lisent|lire|voit|voient|regarde|regardent|evalue|evaluent|traite|traitent|repond|repondre|reponde)\b|\b(read|reviewed|screened|filtered|sorted|lu|lue|lus|lues|evalue|evaluee|evaluees|trie|triee|triees|filtre|filtree|filtrees) (\w+ ){0,2}(by|par) (a |an |une |un |des )?(real |actual |vrai |vraie |vrais |vraies )?(person|human|humain|personne|people|ai|ia|algorithm|algorithme|bot|robot|machine|software|logiciel)\b/;
 /** A person as opposed to a machine: "a real person", "an actual human", "ou c'est trié par une IA". */
 const NOT_A_MACHINE =
   /\b(real|actual|actually|vrai|vraie|vraiment|human|humans|humain|humains|ai|ia|algorithm|algorithme|bot|robot|automatic|automatically|automated|automatique|automatiquement|machine|software|logiciel)\b/;

@@ -58,6 +58,8 @@ const DEV_SETS = [
   "dev-25",
   "dev-26",
   "dev-27",
+  "dev-28",
+  "dev-29",
 ] as const;
 
 export type EvalSetId =

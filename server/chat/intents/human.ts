@@ -280,9 +280,9 @@ export const HUMAN_RULES: IntentRule[] = [
   },
   {
     pattern: new RegExp(
-      `\\b(get|give|find|bring|send|put|pass) (me|us) (through |over )?(to |with )?(a |an |the |your |one of your )?${PERSON}\\b`,
+      `\\b(get|give|find|bring|send|put|pass) (me|us) (through |over |along |on )?(to |with )?(a |an |the |your |one of your )?${PERSON}\\b`,
     ),
-    examples: ["get me an employee", "send me to a person"],
+    examples: ["get me an employee", "send me to a person", "could you pass us along to whoever does sales?"],
   },
   {
     pattern: /\b(be|get|being) (called|phoned|contacted|called back|reached)\b/,
@@ -316,6 +316,13 @@ export const HUMAN_RULES: IntentRule[] = [
   {
     pattern: /\b(ecrivez|ecris) moi\b(?! (un|une|des|du) )/,
     examples: ["écrivez-moi svp"],
+  },
+  {
+    // A person wished to answer: "y aurait-il moyen qu'un employé me réponde directement ?"
+    pattern: new RegExp(
+      `\\bqu (un|une) (\\w+ ){0,2}${PERSON} (\\w+ ){0,2}me (reponde|repondent|reponds|parle|parlent)\\b`,
+    ),
+    examples: ["est-ce possible qu'un vrai humain me réponde?"],
   },
   {
     pattern:
@@ -434,6 +441,14 @@ interface Neutralizer extends IntentException {
  * a contact person, someone the visitor already talked to. Applied in order, each replaced by a neutral word.
  */
 export const HUMAN_EXCEPTIONS: Neutralizer[] = [
+  {
+    // Whether a person or a machine answers is a question about the form or the chat: "est-ce qu'un humain va
+    // me répondre ou c'est automatique ?"
+    pattern:
+      /\b(humain|humaine|personne|quelqu un|human|person|someone|real person)( va| will| who will)?( me)? (repondre|repond|answer|answers|reply|replies|respond|responds)( \w+){0,3} (ou|or) (c est |it s |is it |est ce )?(automatique|automatic|automated|un robot|a bot|une machine|a machine|l ia|ai)\b/g,
+    replacement: "person or machine",
+    lookAlikes: ["if I send the form, will a human answer me or is it automated?"],
+  },
   {
     // A person offered beside another way asks which way to take: "is there someone I should talk to about
     // freelance work, or do I just apply online?"
@@ -593,12 +608,13 @@ export const HUMAN_EXCEPTIONS: Neutralizer[] = [
   {
     // Whom to ask about one's personal information is a privacy question: the answer names where to write.
     pattern:
-      /\b(who|whom|a qui|qui)( \w+){1,5} (to|about|for|regarding|pour|concernant|au sujet de)( \w+){0,2} (delet\w*|eras\w*|remov\w*|correct\w*|access\w*|effac\w*|supprim\w*|retir\w*|corrig\w*|acced\w*|modifi\w*)( \w+){0,2} (data|information|info|records?|donnees|renseignements|informations|dossier)\b|\b(who|whom|a qui|qui)( \w+){1,5} (to|about|for|regarding|pour|concernant|au sujet de)( \w+){0,3} (data|information|info|records?|donnees|renseignements|informations|dossier) (delet\w*|eras\w*|remov\w*|effac\w*|supprim\w*)\b/g,
+      /\b(who|whom|a qui|qui|someone|somebody|anyone|quelqu un)( \w+){1,5} (to|about|for|regarding|pour|concernant|au sujet de)( \w+){0,2} (delet\w*|eras\w*|remov\w*|correct\w*|access\w*|effac\w*|supprim\w*|retir\w*|corrig\w*|acced\w*|modifi\w*)( \w+){0,2} (data|information|info|records?|donnees|renseignements|informations|dossier)\b|\b(who|whom|a qui|qui)( \w+){1,5} (to|about|for|regarding|pour|concernant|au sujet de)( \w+){0,3} (data|information|info|records?|donnees|renseignements|informations|dossier) (delet\w*|eras\w*|remov\w*|effac\w*|supprim\w*)\b/g,
     replacement: "privacy",
     lookAlikes: [
       "who do I talk to about deleting my data?",
       "à qui parler pour faire supprimer mes renseignements",
       "who should I speak with about having my personal info removed?",
+      "is there somebody in particular I can email about erasing my data?",
     ],
   },
   {
