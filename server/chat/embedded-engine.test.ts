@@ -368,6 +368,13 @@ describe("embedded chat engine", () => {
   });
 
   it.each([
+    ["en-CA", "How long will you hold on to my CV after I apply?"],
+    ["fr-CA", "Si je postule, vous conservez ma candidature combien de temps?"],
+  ] as const)("answers how long an application is kept with the privacy policy (%s %j)", async (language, message) => {
+    expect((await ask(message, language)).topic).toBe("privacy");
+  });
+
+  it.each([
     ["en-CA", "is there anyone on your team who speaks Arabic?"],
     ["en-CA", "do you have staff who speak Spanish"],
     ["fr-CA", "avez-vous des gens qui parlent espagnol dans votre équipe?"],

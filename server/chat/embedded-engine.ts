@@ -17,7 +17,7 @@ import { read, type Clause } from "./reading.ts";
 import { allStopwords, splitWords } from "./text.ts";
 import { loadOrTrainModel } from "./model-file.ts";
 import { createPassageAnswers } from "./passages/answers.ts";
-import { whoReads } from "./who-reads.ts";
+import { howLongKept, whoReads } from "./who-reads.ts";
 import type { RetentionSettings } from "../../core/privacy.ts";
 import { JOB_TOPICS, WORK_TOPICS, withinExamples, withinFamily, withinJobs } from "./topic-family.ts";
 import { HUMAN, loadRealWords, OUT_OF_SCOPE, trainingVocabulary } from "./training/index.ts";
@@ -342,7 +342,11 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
 
     const offered = lastAssistant !== undefined && offersHuman(lastAssistant.content);
     const intent = detectIntent(words, { message: question, offered });
-    const readBy = intent === undefined || intent === "bot-question" ? whoReads(words.join(" ")) : undefined;
+    const folded = words.join(" ");
+    const readBy = intent === undefined || intent === "bot-question" ? whoReads(folded) : undefined;
+    // What is asked, in a message that also tells a story ("my manager keeps asking…").
+    if (intent === undefined && howLongKept(focus === undefined ? folded : intentWords(focus, knownWords).join(" ")))
+      return topicAnswer("privacy", question, language);
     if (readBy) {
       const said = readBy.passage && passageAnswers.detail(readBy.passage, readBy.topic, language);
       return said

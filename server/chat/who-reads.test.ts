@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { splitWords } from "./text.ts";
-import { whoReads } from "./who-reads.ts";
+import { howLongKept, whoReads } from "./who-reads.ts";
 
 const topicOf = (message: string) => whoReads(splitWords(message).join(" "))?.topic;
 
@@ -22,5 +22,26 @@ describe("whether a person reads what the visitor sends", () => {
     "how do I apply for the AI job?",
   ])("leaves a question of delay, of no machine, or of something else to the rest: %j", (message) => {
     expect(topicOf(message)).toBeUndefined();
+  });
+});
+
+describe("how long what the visitor sends is kept", () => {
+  const kept = (message: string) => howLongKept(splitWords(message).join(" "));
+
+  it.each([
+    "how long do you keep my resume once I've applied?",
+    "if I apply, how long will you hang on to my files?",
+    "mon CV, vous le gardez combien de temps?",
+    "combien de temps conservez-vous mes renseignements?",
+  ])("is the privacy policy's retention: %j", (message) => {
+    expect(kept(message)).toBe(true);
+  });
+
+  it.each([
+    "how long does it take to hear back about my application?",
+    "my boss keeps asking how long your team takes to answer messages, and I have no reply yet",
+    "how long do you keep an exhibit at a host venue?",
+  ])("leaves a delay, a story and other things kept to the rest: %j", (message) => {
+    expect(kept(message)).toBe(false);
   });
 });

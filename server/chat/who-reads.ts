@@ -1,8 +1,11 @@
 /**
- * "Will a real person review my application, or does an AI screen it?", "does a human read what I send through
- * the contact form?": whether a person, not a machine, reads something the visitor sends is answered by the
- * page that says so for that thing. The privacy policy says applications are reviewed by people; the contact
- * form's answer, who receives a message; the chatbot's, what the assistant is.
+ * What becomes of what the visitor sends:
+ * - "Will a real person review my application, or does an AI screen it?", "does a human read what I send
+ *   through the contact form?": whether a person, not a machine, reads it is answered by the page that says so
+ *   for that thing. The privacy policy says applications are reviewed by people; the contact form's answer,
+ *   who receives a message; the chatbot's, what the assistant is.
+ * - "How long do you keep my resume after I apply?", "vous gardez mon CV combien de temps ?": how long it is
+ *   kept is the privacy policy's retention.
  */
 
 /** A person reading, reviewing or sorting, or a thing read or sorted by someone or something. */
@@ -33,4 +36,25 @@ const THINGS: readonly (readonly [RegExp, WhoReads])[] = [
 export function whoReads(text: string): WhoReads | undefined {
   if (!READ_BY.test(text) || !NOT_A_MACHINE.test(text) || WHEN.test(text)) return undefined;
   return THINGS.find(([thing]) => thing.test(text))?.[1];
+}
+
+/** Keeping something: "keep", "hang on (to)", "conservez", "gardez" (one word each). */
+const KEPT =
+  /^(keep|keeps|kept|hold|hang|store|stores|stored|retain|retains|retained|conserve|conservez|conservent|conserver|conserves|garde|gardez|gardent|garder|gardes)$/;
+/** For how long: "how long", "combien de temps", "until when". */
+const HOW_LONG = /\b(how long|for how long|until when|combien de temps|pendant combien|jusqu a quand)\b/;
+/** What a visitor sends, that the policy says how long it keeps. */
+const SENT =
+  /^(applications?|resumes?|cv|candidatures?|files?|fichiers?|data|donnees|information|informations|renseignements|messages?|conversations?|infos?)$/;
+
+/** Whether the folded text asks how long what the visitor sends is kept: the privacy policy's retention. */
+export function howLongKept(text: string): boolean {
+  if (!HOW_LONG.test(text)) return false;
+  // The thing kept stands near the keeping: "keep my resume", "les candidatures, vous les conservez".
+  const words = text.split(" ");
+  return words.some(
+    (word, index) =>
+      KEPT.test(word) &&
+      words.slice(Math.max(0, index - 7), index + 8).some((near) => near !== word && SENT.test(near)),
+  );
 }
