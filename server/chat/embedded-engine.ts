@@ -343,10 +343,10 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
     const offered = lastAssistant !== undefined && offersHuman(lastAssistant.content);
     const intent = detectIntent(words, { message: question, offered });
     const folded = words.join(" ");
-    const readBy = intent === undefined || intent === "bot-question" ? whoReads(folded) : undefined;
     // What is asked, in a message that also tells a story ("my manager keeps asking…").
-    if (intent === undefined && howLongKept(focus === undefined ? folded : intentWords(focus, knownWords).join(" ")))
-      return topicAnswer("privacy", question, language);
+    const asked = focus === undefined ? folded : intentWords(focus, knownWords).join(" ");
+    if (intent === undefined && howLongKept(asked)) return topicAnswer("privacy", question, language);
+    const readBy = intent === undefined || intent === "bot-question" ? whoReads(asked) : undefined;
     if (readBy) {
       const said = readBy.passage && passageAnswers.detail(readBy.passage, readBy.topic, language);
       return said
@@ -403,7 +403,7 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
       const team = entries.get("team");
       if (team) decision = { kind: "answer", entry: team, probability: decision.probability };
     }
-    if (decision.kind === "answer" && decision.entry.id === "team" && SPEAKS_A_LANGUAGE.test(words.join(" "))) {
+    if (decision.kind === "answer" && decision.entry.id === "team" && SPEAKS_A_LANGUAGE.test(folded)) {
       const languages = entries.get("languages");
       if (languages) decision = { kind: "answer", entry: languages, probability: decision.probability };
     }
