@@ -468,6 +468,9 @@ describe("embedded chat engine", () => {
       "which address do I use to contact someone on your team?",
       "quand j'envoie le formulaire, est-ce qu'une personne va me répondre ou c'est automatique?",
       "I want to talk with your team over video, how can I book that?",
+      "who can I speak with about applying for the app developer position?",
+      "si je vous écris sur Facebook, quelqu'un va me répondre?",
+      "if I ask you to transfer me to a human, what happens?",
       "faut-il parler à quelqu'un pour postuler ou tout se fait en ligne?",
       "puis-je réserver un rendez-vous moi-même plutôt que d'attendre qu'on me rappelle?",
     ];

@@ -60,6 +60,8 @@ const DEV_SETS = [
   "dev-27",
   "dev-28",
   "dev-29",
+  "dev-30",
+  "dev-31",
 ] as const;
 
 export type EvalSetId =

@@ -10,7 +10,7 @@ import { LEADER_NAMES } from "./words.ts";
 const names = LEADER_NAMES.join("|");
 
 /** Someone to talk to: people, roles and the studio's leaders. */
-const PERSON = `(human|humans|person|someone|somebody|anyone|anybody|agent|rep|representative|operator|employee|manager|supervisor|boss|owner|founders?|sales|consultants?|expert|specialist|advisor|adviser|team member|staff member|member of (your|the) (team|staff|studio)|members? of your (team|staff)|cofounders?|co founders?|real one|whoever|one of your (people|staff|team|folks|crew|consultants|experts)|${names}|humain|humaine|humains|personne|quelqu un|agente?|conseill\\w*|representant\\w*|employee?|gerante?|gerant|superviseure?|responsables?|directeur|directrice|patron|vendeur|vendeuse|service client|vrai monde|membre de (votre|l) equipe|membre (de votre|du) personnel|fondateurs?|fondatrices?|cofondateurs?|cofondatrices?|celui qui|celle qui|la personne qui|un de vos (employes|conseillers|experts|gens)|spokesperson|spokesman|spokeswoman|porte parole|press officer|attache de presse|decision makers?|decideurs?|decideuses?|dirigeants?|dirigeantes?|executives?)`;
+const PERSON = `(human|humans|person|someone|somebody|anyone|anybody|agent|rep|representative|operator|employee|manager|supervisor|boss|owner|founders?|sales|consultants?|expert|specialist|advisor|adviser|team member|staff member|member of (your|the) (team|staff|studio)|members? of your (team|staff)|cofounders?|co founders?|real one|whoever|one of your (people|staff|team|folks|crew|consultants|experts)|${names}|humain|humaine|humains|personne|quelqu un|agente?|conseill\\w*|representant\\w*|employee?|gerante?|gerant|superviseure?|responsables?|directeur|directrice|patron|vendeur|vendeuse|service client|vrai monde|membre de (votre|l) equipe|membre (de votre|du) personnel|fondateurs?|fondatrices?|cofondateurs?|cofondatrices?|celui qui|celle qui|la personne qui|un de vos (employes|conseillers|experts|gens)|spokesperson|spokesman|spokeswoman|porte parole|press officer|attache de presse|decision makers?|decideurs?|decideuses?|dirigeants?|dirigeantes?|executives?|associes?|associees?|partners)`;
 const TEAM = "(team|staff|your people|the studio|equipe|membre|personnel)";
 /** Someone of the studio by what they do: "one of your designers", "la direction". */
 const ROLE =
@@ -39,6 +39,7 @@ export const HUMAN_RULES: IntentRule[] = [
       "I need to speak with one of your decision makers",
       "I'd like a conversation with one of your experts, not the bot",
       "je voudrais une entrevue avec un de vos dirigeants pour un reportage",
+      "j'aimerais m'entretenir avec une de vos associées",
     ],
   },
   {
@@ -442,6 +443,26 @@ interface Neutralizer extends IntentException {
  */
 export const HUMAN_EXCEPTIONS: Neutralizer[] = [
   {
+    // Whom to ask about applying is how to apply: "who do I talk to about applying for the AI role?"
+    pattern:
+      /\b(who|whom|a qui)( \w+){1,4} (about|regarding|for|pour|concernant|au sujet d) (applying|an application|a job|the job|jobs|postuler|une candidature|ma candidature|un poste|le poste)\b/g,
+    replacement: "how to apply",
+    lookAlikes: [
+      "who should I speak to about applying for the developer job?",
+      "à qui parler pour postuler au poste en IA?",
+    ],
+  },
+  {
+    // Whether a message on a social network gets an answer: "si je vous écris sur Instagram, quelqu'un va répondre ?"
+    pattern:
+      /\b(on|sur|via|par) (instagram|facebook|linkedin|twitter|tiktok|youtube|messenger|les reseaux sociaux|social media)\b( \w+){0,3} (quelqu un|someone|somebody|anyone|a person|une personne)( \w+){0,3} (repondre|repond|answer|answers|reply|replies|respond|responds)\b/g,
+    replacement: "social media reply",
+    lookAlikes: [
+      "if I message you on LinkedIn, will someone reply?",
+      "si on vous écrit sur Facebook, est-ce que quelqu'un va répondre?",
+    ],
+  },
+  {
     // Whether a person or a machine answers is a question about the form or the chat: "est-ce qu'un humain va
     // me répondre ou c'est automatique ?"
     pattern:
@@ -493,11 +514,12 @@ export const HUMAN_EXCEPTIONS: Neutralizer[] = [
     // What happens when one asks for a person is a question about the chat: "if I ask to speak to a person here,
     // what happens?"
     pattern:
-      /\b(if|when|what if|once|si|quand|lorsque|une fois que) (i|je|j|on|we) (ask|asked|request|demande|demandais|demandes)( \w+){0,2} (to )?(speak|talk|parler|jaser|a parler|a jaser)( \w+){0,6}/g,
+      /\b(if|when|what if|once|si|quand|lorsque|une fois que) (i|je|j|on|we) (ask|asked|request|demande|demandais|demandes)( \w+){0,2} (to )?(speak|talk|connect|transfer|put|parler|jaser|a parler|a jaser|me mettre|mettre|transferer|passer)( \w+){0,6}/g,
     replacement: "the handoff",
     lookAlikes: [
       "when I ask to talk to a human in the chat, what happens next?",
       "si je demande à parler à quelqu'un ici, ça se passe comment?",
+      "if I ask the bot to connect me with a person, what happens next?",
     ],
   },
   {
@@ -608,13 +630,14 @@ export const HUMAN_EXCEPTIONS: Neutralizer[] = [
   {
     // Whom to ask about one's personal information is a privacy question: the answer names where to write.
     pattern:
-      /\b(who|whom|a qui|qui|someone|somebody|anyone|quelqu un)( \w+){1,5} (to|about|for|regarding|pour|concernant|au sujet de)( \w+){0,2} (delet\w*|eras\w*|remov\w*|correct\w*|access\w*|effac\w*|supprim\w*|retir\w*|corrig\w*|acced\w*|modifi\w*)( \w+){0,2} (data|information|info|records?|donnees|renseignements|informations|dossier)\b|\b(who|whom|a qui|qui)( \w+){1,5} (to|about|for|regarding|pour|concernant|au sujet de)( \w+){0,3} (data|information|info|records?|donnees|renseignements|informations|dossier) (delet\w*|eras\w*|remov\w*|effac\w*|supprim\w*)\b/g,
+      /\b(who|whom|a qui|qui|someone|somebody|anyone|quelqu un)( \w+){1,5} (to|about|for|regarding|pour|concernant|au sujet de)( \w+){0,3} (delet\w*|eras\w*|remov\w*|correct\w*|access\w*|acces|effac\w*|supprim\w*|retir\w*|corrig\w*|acced\w*|modifi\w*)( \w+){0,2} (data|information|info|records?|donnees|renseignements|informations|dossier)\b|\b(who|whom|a qui|qui)( \w+){1,5} (to|about|for|regarding|pour|concernant|au sujet de)( \w+){0,3} (data|information|info|records?|donnees|renseignements|informations|dossier) (delet\w*|eras\w*|remov\w*|effac\w*|supprim\w*)\b/g,
     replacement: "privacy",
     lookAlikes: [
       "who do I talk to about deleting my data?",
       "à qui parler pour faire supprimer mes renseignements",
       "who should I speak with about having my personal info removed?",
       "is there somebody in particular I can email about erasing my data?",
+      "à qui je m'adresse pour faire une demande d'accès à mes données?",
     ],
   },
   {
