@@ -75,6 +75,10 @@ describe("reading a message", () => {
       "c quoi votre courriel",
       "c quoi vos heures de bureau",
     ]);
+    expect(texts("Où je trouve vos conditions d'utilisation et votre politique de confidentialité?")).toEqual([
+      "Où je trouve vos conditions d'utilisation",
+      "Où je trouve votre politique de confidentialité",
+    ]);
     expect(texts("vous répondez en combien de temps et c quoi vos heures de bureau")).toEqual([
       "vous répondez en combien de temps",
       "c quoi vos heures de bureau",

@@ -101,7 +101,7 @@ function wholeQuestion(text: string, beforeAnd: boolean): boolean {
  * de bureau": the opener, the first thing, the conjunction, the second thing.
  */
 const TWO_THINGS =
-  /^\s*(what's|whats|what is|what are|c quoi|c'est quoi|c’est quoi|quel est|quelle est|quels sont|quelles sont)\s+([\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,3}?)\s*,?\s+(?:and|et|pis|&|\+)\s+([\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,4})\s*\??\s*$/iu;
+  /^\s*(what's|whats|what is|what are|c quoi|c'est quoi|c’est quoi|quel est|quelle est|quels sont|quelles sont|where can i find|where do i find|o[uù] (?:je peux trouver|puis-je trouver|je trouve|trouver|sont))\s+([\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,3}?)\s*,?\s+(?:and|et|pis|&|\+)\s+([\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,4})\s*\??\s*$/iu;
 
 /**
  * The clauses of a message, each with whether it asks something; a single one that asks about two things at

@@ -62,6 +62,8 @@ const DEV_SETS = [
   "dev-29",
   "dev-30",
   "dev-31",
+  "dev-32",
+  "dev-33",
 ] as const;
 
 export type EvalSetId =

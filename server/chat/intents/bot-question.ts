@@ -19,10 +19,11 @@ export const BOT_QUESTION_RULES: IntentRule[] = [
     // What the assistant can do with a question: "can the bot pass my question on to the team, or does it
     // only answer itself?"
     pattern:
-      /\b(can|could|does|will) (the |this |your )?(bot|chatbot|chat|assistant) (forward|pass|send|transmit|escalate)\b.*\b(or|only|just)\b|\b(le |ce |votre )?(bot|chatbot|robot|assistant) (peut il|peut tu|va t il|peut) (transmettre|envoyer|faire suivre|passer)\b.*\b(ou|juste|seulement)\b/,
+      /\b(can|could|does|will) (the |this |your )?(bot|chatbot|chat|assistant) (forward|pass|send|transmit|escalate|transfer)\b.*\b(or|only|just|if)\b|\b(le |ce |votre |l )?(bot|chatbot|robot|assistant) (peut il|peut tu|va t il|peut) (me )?(transmettre|envoyer|faire suivre|passer|transferer)\b.*\b(ou|juste|seulement|si|s il)\b/,
     examples: [
       "can the chatbot pass my question to a person or does it only answer by itself?",
       "le chatbot peut-il transmettre mes questions à l'équipe ou il répond seulement lui-même?",
+      "can the chatbot transfer me to a person if it doesn't know the answer?",
     ],
   },
   {

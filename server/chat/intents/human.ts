@@ -55,6 +55,13 @@ export const HUMAN_RULES: IntentRule[] = [
     examples: ["le robot comprend rien, je veux quelqu'un"],
   },
   {
+    // A call from someone: "est-ce que je pourrais avoir un appel de quelqu'un chez vous demain ?"
+    pattern: new RegExp(
+      `\\b(un appel|un coup de fil|un rappel|a call|a phone call|a callback|a call back) (de|from) (la part d )?${PERSON}\\b`,
+    ),
+    examples: ["could I get a call from someone on your team tomorrow?", "je pourrais avoir un appel de quelqu'un?"],
+  },
+  {
     // Someone who can answer: "is there anyone who can actually answer me?", "y'a personne qui peut me répondre?"
     pattern:
       /\b(anyone|anybody|someone|somebody|person|human) (who|that) (can|could) (actually |really |please )?(answer|help|respond to|talk to|talk with) me\b|\b(personne|quelqu un|humain|vrai monde) qui (peut|pourrait|peux) (vraiment )?(me repondre|m aider|me parler)\b/,
