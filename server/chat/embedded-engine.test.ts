@@ -471,6 +471,8 @@ describe("embedded chat engine", () => {
       "who can I speak with about applying for the app developer position?",
       "si je vous écris sur Facebook, quelqu'un va me répondre?",
       "if I ask you to transfer me to a human, what happens?",
+      "if I contact your team, how long until an actual person replies?",
+      "can I reach somebody through your Facebook page?",
       "faut-il parler à quelqu'un pour postuler ou tout se fait en ligne?",
       "puis-je réserver un rendez-vous moi-même plutôt que d'attendre qu'on me rappelle?",
     ];

@@ -64,6 +64,8 @@ const DEV_SETS = [
   "dev-31",
   "dev-32",
   "dev-33",
+  "dev-34",
+  "dev-35",
 ] as const;
 
 export type EvalSetId =

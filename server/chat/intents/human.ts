@@ -450,6 +450,16 @@ interface Neutralizer extends IntentException {
  */
 export const HUMAN_EXCEPTIONS: Neutralizer[] = [
   {
+    // Writing to the team as a condition asks what follows: "if I email your team, how long before…?"
+    pattern:
+      /\b(if|when|si|quand|lorsque) (i|we|je|j|on) (email|e mail|write to|contact|message|ecris a|ecrit a|ecris|contacte)( \w+){0,2} (your team|you|the team|votre equipe|l equipe|vous)\b/g,
+    replacement: "once written",
+    lookAlikes: [
+      "if I write to your team, when will I hear back?",
+      "si j'écris à votre équipe, ça prend combien de temps?",
+    ],
+  },
+  {
     // Whom to ask about applying is how to apply: "who do I talk to about applying for the AI role?"
     pattern:
       /\b(who|whom|a qui)( \w+){1,4} (about|regarding|for|pour|concernant|au sujet d) (applying|an application|a job|the job|jobs|postuler|une candidature|ma candidature|un poste|le poste)\b/g,
@@ -462,11 +472,13 @@ export const HUMAN_EXCEPTIONS: Neutralizer[] = [
   {
     // Whether a message on a social network gets an answer: "si je vous écris sur Instagram, quelqu'un va répondre ?"
     pattern:
-      /\b(on|sur|via|par) (instagram|facebook|linkedin|twitter|tiktok|youtube|messenger|les reseaux sociaux|social media)\b( \w+){0,3} (quelqu un|someone|somebody|anyone|a person|une personne)( \w+){0,3} (repondre|repond|answer|answers|reply|replies|respond|responds)\b/g,
+      /\b(on|sur|via|par) (instagram|facebook|linkedin|twitter|tiktok|youtube|messenger|les reseaux sociaux|social media)\b( \w+){0,3} (quelqu un|someone|somebody|anyone|a person|une personne)( \w+){0,3} (repondre|repond|answer|answers|reply|replies|respond|responds)\b|\b(reach|contact|write to|message|joindre|ecrire a|contacter)( \w+)? (someone|somebody|anyone|quelqu un|a person|une personne)( \w+){0,2} (through|via|on|sur|par) (your |votre |vos |the )?(linkedin|facebook|instagram|twitter|tiktok|youtube|social|reseaux)\b|\b(linkedin|facebook|instagram|twitter|tiktok|youtube)( \w+){0,5} (ecrire a|joindre|contacter|write to|reach|contact|message) (quelqu un|someone|somebody|a person|une personne)\b/g,
     replacement: "social media reply",
     lookAlikes: [
       "if I message you on LinkedIn, will someone reply?",
       "si on vous écrit sur Facebook, est-ce que quelqu'un va répondre?",
+      "could I contact someone via your Instagram instead?",
+      "avez-vous un compte LinkedIn où je pourrais contacter quelqu'un?",
     ],
   },
   {
