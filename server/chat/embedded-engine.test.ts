@@ -473,6 +473,7 @@ describe("embedded chat engine", () => {
       "if I ask you to transfer me to a human, what happens?",
       "if I contact your team, how long until an actual person replies?",
       "can I reach somebody through your Facebook page?",
+      "If I send your team a note, how long before a human replies to me?",
       "faut-il parler à quelqu'un pour postuler ou tout se fait en ligne?",
       "puis-je réserver un rendez-vous moi-même plutôt que d'attendre qu'on me rappelle?",
     ];

@@ -66,6 +66,8 @@ const DEV_SETS = [
   "dev-33",
   "dev-34",
   "dev-35",
+  "dev-36",
+  "dev-37",
 ] as const;
 
 export type EvalSetId =

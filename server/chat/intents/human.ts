@@ -452,11 +452,12 @@ export const HUMAN_EXCEPTIONS: Neutralizer[] = [
   {
     // Writing to the team as a condition asks what follows: "if I email your team, how long before…?"
     pattern:
-      /\b(if|when|si|quand|lorsque) (i|we|je|j|on) (email|e mail|write to|contact|message|ecris a|ecrit a|ecris|contacte)( \w+){0,2} (your team|you|the team|votre equipe|l equipe|vous)\b/g,
+      /\b(if|when|si|quand|lorsque) (i|we|je|j|on) (email|e mail|write to|contact|message|send|ecris a|ecrit a|ecris|contacte|envoie)( \w+){0,2} (your team|you|the team|votre equipe|l equipe|vous)\b/g,
     replacement: "once written",
     lookAlikes: [
       "if I write to your team, when will I hear back?",
       "si j'écris à votre équipe, ça prend combien de temps?",
+      "when I send you a message, how long until a real person answers?",
     ],
   },
   {
@@ -544,11 +545,12 @@ export const HUMAN_EXCEPTIONS: Neutralizer[] = [
   {
     // Whether a step needs a person asks how it is done: "do I need to talk to someone to apply?"
     pattern:
-      /\b(do|does|will|would|must) (i|we|you) (need|have|got) to (talk|speak|call|meet|contact)( \w+){0,4} (to|in order to|before) (apply|book|sign|order|register|get|submit)\b|\b(je dois|on doit|faut il|faut tu|faut il que je|est ce que je dois) (parler|appeler|rencontrer|contacter|jaser)( \w+){0,4} (pour|avant de) (postuler|reserver|s inscrire|commander|soumettre)\b/g,
+      /\b(do|does|will|would|must) (i|we|you) (need|have|got) to (talk|speak|call|meet|contact)( \w+){0,4} (to|in order to|before) (apply|book|sign|order|register|get|submit|know|find out|see)\b|\b(je dois|on doit|faut il|faut tu|faut il que je|est ce que je dois) (parler|appeler|rencontrer|contacter|jaser)( \w+){0,4} (pour|avant de) (postuler|reserver|s inscrire|commander|soumettre|avoir|obtenir|connaitre|savoir)\b/g,
     replacement: "how to",
     lookAlikes: [
       "do I have to speak with someone to apply, or is the form enough?",
       "est-ce que je dois parler à quelqu'un pour postuler ou tout se fait en ligne?",
+      "faut-il parler à un représentant pour avoir une idée du prix?",
     ],
   },
   {
