@@ -163,7 +163,7 @@ const LANGUAGE_WORDS = new Set(
  * "Someone on your team who speaks Spanish?", "du monde qui parle français dans l'équipe?": which languages the
  * team works in, not who the team is.
  */
-const SPEAKS_A_LANGUAGE =
+const ASKS_WHO_SPEAKS =
   /\b(speak|speaks|speaking|parle|parlent|parler)( \w+)? (english|french|spanish|arabic|mandarin|cantonese|chinese|german|italian|portuguese|cree|ojibwe|inuktitut|anglais|francais|espagnol|arabe|mandarin|chinois|allemand|italien|portugais|cri|langues?|languages?)\b/;
 const NEED_MIN_WORDS = 8;
 const NEED_SURE = 0.7;
@@ -403,7 +403,7 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
       const team = entries.get("team");
       if (team) decision = { kind: "answer", entry: team, probability: decision.probability };
     }
-    if (decision.kind === "answer" && decision.entry.id === "team" && SPEAKS_A_LANGUAGE.test(folded)) {
+    if (decision.kind === "answer" && decision.entry.id === "team" && ASKS_WHO_SPEAKS.test(folded)) {
       const languages = entries.get("languages");
       if (languages) decision = { kind: "answer", entry: languages, probability: decision.probability };
     }
