@@ -1,5 +1,7 @@
 /** The home page's animation constants, as the product fixes them. */
 export const TYPING_MS_PER_CHARACTER = 80;
+/** The typed headline's cursor is on for the first half of every period, until the headline is whole. */
+export const CURSOR_BLINK_MS = 1000;
 
 export const COUNTERS = [
   { key: "years", target: 30, durationMs: 1500, suffix: "+" },

@@ -1,8 +1,9 @@
 /**
  * Each built page keeps only the CSS rules it can use, inline (ADR 011): the whole stylesheet inline made the
  * contact pages' documents 15.2 KB (Brotli), past one round trip of a new connection. What a page can show is
- * its HTML, what scripts change on it without a render (the `STATE_ATTRIBUTES`), and whatever its islands may
- * render: the source of each island's component and of the components it imports counts as the page's content.
+ * its HTML, what scripts change on it without a render (the `STATE_ATTRIBUTES`, and the classes its inline
+ * scripts set), and whatever its islands may render: the source of each island's component and of the
+ * components it imports counts as the page's content.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
@@ -21,6 +22,15 @@ const STATE_ATTRIBUTES = [
 ];
 
 const STYLE = /(<style>)([\s\S]*?)(<\/style>)/;
+/** What an inline script passes to `classList` (the typed headline's classes), in any quotes. */
+const CLASS_LIST_CALL = /\.classList\.(?:add|remove|toggle|replace)\(([^)]*)\)/g;
+const QUOTED = /["'`]([\w-]+)["'`]/g;
+
+/** The class names the page's inline scripts set or remove, as one line of content. */
+function inlineScriptClasses(html: string): string {
+  const calls = [...html.matchAll(CLASS_LIST_CALL)].map(([, args = ""]) => args);
+  return calls.flatMap((args) => [...args.matchAll(QUOTED)].map(([, name = ""]) => name)).join(" ");
+}
 /** How Astro names an island's component in its HTML. */
 const ISLAND_NAME = /<astro-island\b[^>]*\sopts="\{&quot;name&quot;:&quot;(\w+)&quot;/g;
 
@@ -66,6 +76,7 @@ export async function withPageCss(html: string, islands: Map<string, string[]>):
     content: [
       { raw: html.replace(STYLE, ""), extension: "html" },
       ...sources.map((raw) => ({ raw, extension: "tsx" })),
+      { raw: inlineScriptClasses(html), extension: "tsx" },
     ],
     css: [{ raw: match[2] ?? "" }],
     extractors: [
