@@ -18,7 +18,6 @@
   const characters = headline.querySelectorAll<HTMLElement>(".typed-character");
   const msPerCharacter = Number(headline.dataset.msPerCharacter);
   const blinkMs = Number(headline.dataset.blinkMs);
-  headline.classList.add("is-typing");
   let startedAt = 0;
   let shown = 0;
   let cursor: HTMLElement | undefined;
@@ -33,8 +32,10 @@
     if (((turn + 0.5) * msPerCharacter) % blinkMs >= blinkMs / 2) cursor.classList.add("typed-cursor-off");
     setTimeout(type, startedAt + (turn + 1) * msPerCharacter - performance.now());
   };
-  // A frame's callbacks run just before it paints: the first character shows with the first paint.
+  // A frame's callbacks run just before it paints: the typing starts with the first paint, its first character
+  // shown. Until then (a page opened in the background, a crawler that draws no frame) the headline is whole.
   requestAnimationFrame(() => {
+    headline.classList.add("is-typing");
     startedAt = performance.now();
     type();
   });
