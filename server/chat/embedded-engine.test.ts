@@ -386,6 +386,25 @@ describe("embedded chat engine", () => {
     },
   );
 
+  it.each([
+    ["en-CA", "are you a bot? if so I want a real person"],
+    ["fr-CA", "es-tu un robot? si oui je veux parler à un humain"],
+  ] as const)("says what it is and hands over when asked both (%s %j)", async (language, message) => {
+    const answer = await ask(message, language);
+    expect(answer.wantsHuman).toBe(true);
+    expect(answer.topics).toEqual(["human", "chatbot"]);
+    expect(answer.text).toContain(answerOf("chatbot", language));
+  });
+
+  it.each([
+    ["en-CA", "do people on your team usually reply the same day?"],
+    ["en-CA", "does your team usually get back to people the same day?"],
+    ["fr-CA", "les gens de votre équipe répondent-ils le jour même?"],
+    ["fr-CA", "votre équipe revient vers nous rapidement?"],
+  ] as const)("answers how soon the team replies with the response time (%s %j)", async (language, message) => {
+    expect((await ask(message, language)).topic).toBe("response-time");
+  });
+
   it("answers what the call costs, right after the booking answer, with the booking answer (it is free)", async () => {
     const booking = after("how do I book an intro call?", "meeting", "en-CA");
     const answer = await ask("does it cost anything?", "en-CA", booking);

@@ -165,6 +165,12 @@ const LANGUAGE_WORDS = new Set(
  */
 const ASKS_WHO_SPEAKS =
   /\b(speak|speaks|speaking|parle|parlent|parler)( \w+)? (english|french|spanish|arabic|mandarin|cantonese|chinese|german|italian|portuguese|cree|ojibwe|inuktitut|anglais|francais|espagnol|arabe|mandarin|chinois|allemand|italien|portugais|cri|langues?|languages?)\b/;
+/**
+ * "Do people on your team usually reply the same day?", "votre équipe répond-elle rapidement ?": how soon the
+ * studio answers a message, not who the team is.
+ */
+const ASKS_HOW_SOON_TEAM_REPLIES =
+  /\b(reply|replies|respond|responds|answer|answers|get back|gets back|write back|repond|repondent|repondre|revient|revenez|reviennent|revenir)\b( \w+){0,4} (same day|within|quickly|fast|soon|today|tomorrow|jour meme|journee meme|rapidement|vite|dans la journee|en dedans|d ici)\b/;
 const NEED_MIN_WORDS = 8;
 const NEED_SURE = 0.7;
 
@@ -406,6 +412,10 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
     if (decision.kind === "answer" && decision.entry.id === "team" && ASKS_WHO_SPEAKS.test(folded)) {
       const languages = entries.get("languages");
       if (languages) decision = { kind: "answer", entry: languages, probability: decision.probability };
+    }
+    if (decision.kind === "answer" && decision.entry.id === "team" && ASKS_HOW_SOON_TEAM_REPLIES.test(folded)) {
+      const responseTime = entries.get("response-time");
+      if (responseTime) decision = { kind: "answer", entry: responseTime, probability: decision.probability };
     }
     if (decision.kind === "answer" && decision.entry.id === "languages") {
       const need = needBesideLanguages(question);

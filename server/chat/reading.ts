@@ -34,7 +34,7 @@ const QUESTION_OPENERS = new Set(
 
 /** Phrases by which a visitor asks without a question word: "we need…", "on cherche…", "I'd like to know…". */
 const REQUEST_OPENERS =
-  /\b(i d like|i would like|we d like|we would like|i want to know|i d love to know|i wonder|i m wondering|we re wondering|i m curious|we need|we re looking for|i m looking for|looking for|interested in|please|let me know|j aimerais|j voudrais|je voudrais|nous aimerions|on aimerait|on voudrait|nous voudrions|je me demande|on se demande|on cherche|nous cherchons|je cherche|on a besoin|nous avons besoin|j ai besoin|dites moi|dis moi|svp|s il vous plait)\b/;
+  /\b(i d like|i would like|we d like|we would like|i want|we want|i d love to know|i wonder|i m wondering|we re wondering|i m curious|we need|we re looking for|i m looking for|looking for|interested in|please|let me know|j aimerais|j voudrais|je voudrais|je veux|on veut|nous voulons|nous aimerions|on aimerait|on voudrait|nous voudrions|je me demande|on se demande|on cherche|nous cherchons|je cherche|on a besoin|nous avons besoin|j ai besoin|dites moi|dis moi|svp|s il vous plait)\b/;
 
 /**
  * Where a message divides into clauses: after a sentence's end (. ! ? ; or a line break), and before a

@@ -18,6 +18,8 @@ describe("whether a person reads what the visitor sends", () => {
   it.each([
     "when will someone review my application?",
     "combien de temps avant qu'une personne lise ma candidature?",
+    "will someone actually look at my application soon? it's been a day",
+    "ça fait une semaine, est-ce qu'un vrai humain va lire ma candidature bientôt?",
     "does someone read the contact form?",
     "how do I apply for the AI job?",
   ])("leaves a question of delay, of no machine, or of something else to the rest: %j", (message) => {

@@ -16,7 +16,7 @@ const NOT_A_MACHINE =
   /\b(real|actual|actually|vrai|vraie|vraiment|human|humans|humain|humains|ai|ia|algorithm|algorithme|bot|robot|automatic|automatically|automated|automatique|automatiquement|machine|software|logiciel)\b/;
 /** When it will be read asks for a delay, which other answers give ("quand j'envoie…" only says when it is sent). */
 const WHEN =
-  /\b(when (will|would|do|does|is|are|can|should)|how long|how soon|how quickly|combien de temps|quand est ce|quand (vais|va|vas|allez|vont|pourrai|pourrais|aurai)|delai|d ici)\b/;
+  /\b(when (will|would|do|does|is|are|can|should)|how long|how soon|how quickly|soon|it s been|combien de temps|quand est ce|quand (vais|va|vas|allez|vont|pourrai|pourrais|aurai)|delai|d ici|bientot|ca fait)\b/;
 
 export interface WhoReads {
   /** The topic whose page says who reads the thing. */

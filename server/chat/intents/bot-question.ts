@@ -47,9 +47,11 @@ export const BOT_QUESTION_RULES: IntentRule[] = [
     examples: ["es-tu chatgpt", "c'est un modèle de langage?"],
   },
   {
+    // "Is that real?" after something the visitor read (a figure, a claim) asks whether it is true.
     pattern:
-      /\b(are|is) (you|this|that|it)( chat| chatbot| bot| assistant| thing| service)? (a |an |really a |even a )?(real|human|bot|robot|ai|machine|chatbot|person|computer|automated|live)\b/,
-    examples: ["are you a bot", "is this a real person"],
+      /\b(?!is (that|it) real\b(?! (person|human)))(are|is) (you|this|that|it)( chat| chatbot| bot| assistant| thing| service)? (a |an |really a |even a )?(real|human|bot|robot|ai|machine|chatbot|person|computer|automated|live)\b/,
+    examples: ["are you a bot", "is this a real person", "is it a real person?"],
+    lookAlikes: ["the homepage counter says 100+ clients, is that real?"],
   },
   {
     pattern:
