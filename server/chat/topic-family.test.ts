@@ -71,9 +71,18 @@ describe("a follow-up after the openings", () => {
   it("is about the job when it asks where the job is done", () => {
     expect(withinJobs("c'est à Ottawa?", "location", "careers")).toBe("careers");
     expect(withinJobs("do I have to come to the office?", "location", "careers")).toBe("careers");
+    expect(withinJobs("ok pis on peut travailler de n'importe où au Canada?", "location", "careers")).toBe("careers");
     // The studio's own address is still the location.
     expect(withinJobs("where are you located?", "location", "careers")).toBe("location");
     expect(withinJobs("c'est à Ottawa?", "location", "pricing")).toBe("location");
+  });
+
+  it("is about the job when it asks how the job is done once hired, whatever came before", () => {
+    expect(
+      withinJobs("Est-ce qu'on peut travailler de la maison si on est engagé?", "engagement-process", undefined),
+    ).toBe("careers");
+    expect(withinJobs("if I'm hired, do I have to come to the office?", "location", undefined)).toBe("careers");
+    expect(withinJobs("how do you work with clients?", "engagement-process", undefined)).toBe("engagement-process");
   });
 
   it("keeps an application question, a question after another topic, and one that picks nothing", () => {

@@ -111,26 +111,36 @@ const PICKS = new Set("celui celle premier premiere deuxieme second".split(" "))
 /** The topics of a conversation about a job or an application. */
 export const JOB_TOPICS: ReadonlySet<string> = new Set(["careers", "how-to-apply", "application-response-time"]);
 const PICK_FOLLOW_UP_MAX_WORDS = 10;
+const OPENING_FILLERS = new Set("ok okay and so et pis puis alors".split(" "));
 
 /**
  * Right after the openings, a follow-up that picks one of them ("celui en IA, faut-il connaître Python ?") is
  * about that job, not about the service its name shares.
  */
 export function withinJobs(question: string, chosen: string, previousTopic: string | undefined): string {
-  if (previousTopic !== "careers" || JOB_TOPICS.has(chosen)) return chosen;
+  if (JOB_TOPICS.has(chosen)) return chosen;
   const words = splitWords(question);
-  if (words.length > PICK_FOLLOW_UP_MAX_WORDS) return chosen;
+  // "Can we work from home if we're hired?": where or how the job is done, whatever came before.
+  if (JOB_PLACE_TOPICS.has(chosen) && ONCE_HIRED.test(words.join(" "))) return "careers";
+  if (previousTopic !== "careers") return chosen;
+  // "Ok pis…" opens the follow-up without making it longer.
+  const opening = words.findIndex((word) => !OPENING_FILLERS.has(word));
+  if (words.length - Math.max(0, opening) > PICK_FOLLOW_UP_MAX_WORDS) return chosen;
   if (words.some((word) => PICKS.has(word))) return "careers";
   // "C'est à Ottawa ? Faut aller au bureau ?" after a job: where the job is done, not where the studio is.
   const aboutTheJob = words.some((word) => WORK_PLACE.has(word)) || words.some((word) => THE_JOB.has(word));
   return JOB_PLACE_TOPICS.has(chosen) && aboutTheJob ? "careers" : chosen;
 }
 
-/** Topics a question about where or when a job is done reads as alone. */
-const JOB_PLACE_TOPICS: ReadonlySet<string> = new Set(["location", "hours"]);
-/** Words of where a job is done. */
+/** Topics a question about where, when or how a job is done reads as alone. */
+const JOB_PLACE_TOPICS: ReadonlySet<string> = new Set(["location", "hours", "engagement-process"]);
+/** Words of where a job is done, and of working itself ("on peut travailler de n'importe où ?"). */
 const WORK_PLACE = new Set(
-  "remote remotely hybrid onsite office bureau bureaux distance teletravail hybride presentiel place".split(" "),
+  `remote remotely hybrid onsite office bureau bureaux distance teletravail hybride presentiel place work working
+  travailler travaille`.split(/\s+/),
 );
+/** Being hired, as a condition: "if I'm hired", "once hired", "si on est engagé", "si je suis embauchée". */
+const ONCE_HIRED =
+  /\b(if|once|when) (i m |i am |we re |we are |i get |i m getting )?(hired|the job)\b|\bsi (on est|je suis|j suis|je serais|on serait|nous sommes) (engage|engagee|engages|embauche|embauchee|embauches|retenu|retenue|retenus)\b/;
 /** Words by which the follow-up says "the job": "is it in Ottawa?", "c'est à Ottawa ?". */
 const THE_JOB = new Set("it c ce ca cela that job poste role position".split(" "));
