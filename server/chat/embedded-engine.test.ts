@@ -387,6 +387,19 @@ describe("embedded chat engine", () => {
   );
 
   it.each([
+    ["en-CA", "is the chat button on every page?"],
+    ["en-CA", "how do I close the chat widget?"],
+    ["fr-CA", "le bouton de clavardage est sur toutes les pages?"],
+    ["fr-CA", "comment fermer la fenêtre de clavardage?"],
+  ] as const)("answers a question about the chat widget with what the chat is (%s %j)", async (language, message) => {
+    expect((await ask(message, language)).topic).toBe("chatbot");
+  });
+
+  it("leaves what is kept of the chat to the privacy policy", async () => {
+    expect((await ask("do you keep the messages I type in this chat window?", "en-CA")).topic).toBe("privacy");
+  });
+
+  it.each([
     ["en-CA", "are you a bot? if so I want a real person"],
     ["fr-CA", "es-tu un robot? si oui je veux parler à un humain"],
   ] as const)("says what it is and hands over when asked both (%s %j)", async (language, message) => {

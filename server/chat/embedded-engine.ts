@@ -171,6 +171,13 @@ const ASKS_WHO_SPEAKS =
  */
 const ASKS_HOW_SOON_TEAM_REPLIES =
   /\b(reply|replies|respond|responds|answer|answers|get back|gets back|write back|repond|repondent|repondre|revient|revenez|reviennent|revenir)\b( \w+){0,4} (same day|within|quickly|fast|soon|today|tomorrow|jour meme|journee meme|rapidement|vite|dans la journee|en dedans|d ici)\b/;
+/**
+ * "Does this chat widget only show up on the contact page?", "le bouton de clavardage est sur toutes les
+ * pages ?": a question about the chat itself when the classifier is unsure, whatever else it hears in it (the
+ * contact page); "do you keep what I type in this chat window?" stays the privacy policy's, of which it is sure.
+ */
+const NAMES_THE_CHAT =
+  /\b(chat|chatbot|live chat) (widget|button|bubble|window|box|panel|icon)s?\b|\b(widget|bouton|fenetre|bulle|boite|icone|panneau|boutons|fenetres) (de |du )?(clavardage|chat|chatbot|clavarder)\b/;
 const NEED_MIN_WORDS = 8;
 const NEED_SURE = 0.7;
 
@@ -416,6 +423,10 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
     if (decision.kind === "answer" && decision.entry.id === "team" && ASKS_HOW_SOON_TEAM_REPLIES.test(folded)) {
       const responseTime = entries.get("response-time");
       if (responseTime) decision = { kind: "answer", entry: responseTime, probability: decision.probability };
+    }
+    if ((decision.kind !== "answer" || decision.probability < NEED_SURE) && NAMES_THE_CHAT.test(asked)) {
+      const chatbot = entries.get("chatbot");
+      if (chatbot) decision = { kind: "answer", entry: chatbot, probability: decision.probability };
     }
     if (decision.kind === "answer" && decision.entry.id === "languages") {
       const need = needBesideLanguages(question);
