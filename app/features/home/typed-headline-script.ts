@@ -5,9 +5,9 @@
  * and gone once the headline is whole. Without motion it leaves the headline whole.
  *
  * A script rather than CSS animations: one animation per character (and two per cursor) were about 160 for the
- * browser to set up in the page's first style calculation, its longest task on a slow phone (ADR 011). Here
- * each turn changes the classes of one or two characters, a task of well under a millisecond, and nothing runs
- * between two turns. Characters shown are marked `typed-shown`, the one with the cursor `typed-cursor`
+ * browser to set up in the page's first style calculation, its longest task on a slow phone
+ * (docs/performance.md). Here each turn changes the classes of one or two characters, a task of well under a
+ * millisecond, and nothing runs between two turns. Characters shown are marked `typed-shown`, the one with the cursor `typed-cursor`
  * (`typed-cursor-off` in the blink's off half); `is-typing` on the headline lets CSS hide the rest, so a
  * headline whose script never ran is whole.
  */
