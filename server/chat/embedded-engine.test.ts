@@ -207,6 +207,8 @@ describe("embedded chat engine", () => {
     ["en-CA", "do you build booking apps, and how much would one cost", ["web-apps", "pricing"]],
     ["fr-CA", "vous êtes situés où? pis c'est quoi votre courriel?", ["location", "contact-email"]],
     ["fr-CA", "avez-vous des postes ouverts et comment on postule", ["careers", "how-to-apply"]],
+    // A question word inside the second: "…pis vous fermez à quelle heure".
+    ["fr-CA", "c'est quoi votre adresse courriel? pis vous fermez à quelle heure", ["contact-email", "hours"]],
     // The sentence before a question tells what it is about: an application, not any message.
     [
       "en-CA",
@@ -385,6 +387,20 @@ describe("embedded chat engine", () => {
       expect([answer.topic, answer.wantsHuman]).toEqual(["languages", false]);
     },
   );
+
+  it.each([
+    ["en-CA", "what does the 300+ on your home page mean?"],
+    ["fr-CA", "le 30 + en page d'accueil, c'est quoi?"],
+  ] as const)(
+    "explains a figure of the home page's counters with the studio's answer (%s %j)",
+    async (language, message) => {
+      expect((await ask(message, language)).topic).toBe("about");
+    },
+  );
+
+  it("leaves a question the classifier is sure of to its topic, a counter's figure in it or not", async () => {
+    expect((await ask("vos 100+ clients, c'est qui?", "fr-CA")).topic).toBe("clients");
+  });
 
   it.each([
     ["en-CA", "is the chat button on every page?"],

@@ -7,6 +7,7 @@
  */
 import { CHAT_MESSAGE_MAX_LENGTH, offersHuman, type ChatTurn } from "../../core/chat.ts";
 import type { Language } from "../../core/language.ts";
+import { COUNTERS } from "../../core/motion.ts";
 import { createClassifier, type Prediction, type TopicClassifier } from "./classifier.ts";
 import type { ChatAnswer, ChatEngine } from "./engine.ts";
 import { detectIntent, intentWords, LEADER_NAMES, namesPerson, type Intent } from "./intents/index.ts";
@@ -178,6 +179,13 @@ const ASKS_HOW_SOON_TEAM_REPLIES =
  */
 const NAMES_THE_CHAT =
   /\b(chat|chatbot|live chat) (widget|button|bubble|window|box|panel|icon)s?\b|\b(widget|bouton|fenetre|bulle|boite|icone|panneau|boutons|fenetres) (de |du )?(clavardage|chat|chatbot|clavarder)\b/;
+/**
+ * "Le 30+ sur la page d'accueil, ça veut dire quoi ?": a figure of the home page's counters, as they show it,
+ * which the studio's own answer explains (years of experience, projects, clients).
+ */
+const COUNTER_FIGURE = new RegExp(
+  `(?<![\\d.,])(${COUNTERS.map(({ target, suffix }) => `${target}\\s?${suffix.replace(/[+*?]/g, "\\$&")}`).join("|")})`,
+);
 const NEED_MIN_WORDS = 8;
 const NEED_SURE = 0.7;
 
@@ -427,6 +435,10 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
     if ((decision.kind !== "answer" || decision.probability < NEED_SURE) && NAMES_THE_CHAT.test(asked)) {
       const chatbot = entries.get("chatbot");
       if (chatbot) decision = { kind: "answer", entry: chatbot, probability: decision.probability };
+    }
+    if ((decision.kind !== "answer" || decision.probability < NEED_SURE) && COUNTER_FIGURE.test(question)) {
+      const about = entries.get("about");
+      if (about) decision = { kind: "answer", entry: about, probability: decision.probability };
     }
     if (decision.kind === "answer" && decision.entry.id === "languages") {
       const need = needBesideLanguages(question);

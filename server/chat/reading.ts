@@ -61,8 +61,13 @@ const NEXT_QUESTION = new RegExp(
 );
 /** A clause shorter than this is a fragment of its neighbour ("and do you" before "also do…"). */
 const MIN_CLAUSE_WORDS = 3;
-/** Interrogative words that ask wherever they stand in a short clause: "vous êtes où", "ça coûte combien". */
-const ASKING_WORDS = new Set("quoi ou quand combien comment pourquoi where whereabouts when".split(" "));
+/**
+ * Interrogative words that ask wherever they stand in a short clause: "vous êtes où", "ça coûte combien",
+ * "vous êtes ouverts jusqu'à quelle heure".
+ */
+const ASKING_WORDS = new Set(
+  "quoi ou quand combien comment pourquoi quel quelle quels quelles where whereabouts when".split(" "),
+);
 const SHORT_CLAUSE_WORDS = 8;
 /** A request phrase asks when it stands among a clause's first words. */
 const REQUEST_WITHIN_WORDS = 6;

@@ -68,6 +68,8 @@ const DEV_SETS = [
   "dev-35",
   "dev-36",
   "dev-37",
+  "dev-38",
+  "dev-39",
 ] as const;
 
 export type EvalSetId =

@@ -293,6 +293,19 @@ export const HUMAN_RULES: IntentRule[] = [
     examples: ["get me an employee", "send me to a person", "could you pass us along to whoever does sales?"],
   },
   {
+    // The visitor's details handed on for someone to follow up: "can you pass my details on so someone follows up?"
+    pattern:
+      /\b(can|could|would|will) you (please )?(pass|forward|send|give|hand) (on |along )?(my|our) (details|info|information|contact info|contact details|coordinates|email|number) (on |along )?(so\b|to (someone|somebody|your team|the team|a person|the right person))|\b(pouvez vous|peux tu|pourriez vous|vous pouvez|tu peux) (transmettre|passer|faire suivre|donner) (mes|nos) (coordonnees|informations|infos|renseignements|courriel|numero) (a (quelqu un|votre equipe|l equipe|une personne)|pour (qu on|que quelqu un))\b/,
+    examples: [
+      "Can you pass my details on so someone follows up? I'm Tom, tom.b@example.net",
+      "pouvez-vous transmettre mes coordonnées à quelqu'un de l'équipe?",
+    ],
+    lookAlikes: [
+      "do you pass my details on to third parties?",
+      "est-ce que vous transmettez mes coordonnées à des tiers?",
+    ],
+  },
+  {
     pattern: /\b(be|get|being) (called|phoned|contacted|called back|reached)\b/,
     examples: [
       "i'd like to be contacted by your team",
@@ -651,7 +664,7 @@ export const HUMAN_EXCEPTIONS: Neutralizer[] = [
   {
     // Whom to ask about one's personal information is a privacy question: the answer names where to write.
     pattern:
-      /\b(who|whom|a qui|qui|someone|somebody|anyone|quelqu un)( \w+){1,5} (to|about|for|regarding|pour|concernant|au sujet de)( \w+){0,3} (delet\w*|eras\w*|remov\w*|correct\w*|access\w*|acces|effac\w*|supprim\w*|retir\w*|corrig\w*|acced\w*|modifi\w*)( \w+){0,2} (data|information|info|records?|donnees|renseignements|informations|dossier)\b|\b(who|whom|a qui|qui)( \w+){1,5} (to|about|for|regarding|pour|concernant|au sujet de)( \w+){0,3} (data|information|info|records?|donnees|renseignements|informations|dossier) (delet\w*|eras\w*|remov\w*|effac\w*|supprim\w*)\b/g,
+      /\b(who|whom|a qui|qui|someone|somebody|anyone|quelqu un)( \w+){1,5} (to|about|for|regarding|pour|concernant|au sujet de)( \w+){0,3} (delet\w*|eras\w*|remov\w*|correct\w*|access\w*|acces|effac\w*|supprim\w*|retir\w*|corrig\w*|acced\w*|modifi\w*)( \w+){0,2} (data|information|info|records?|donnees|renseignements|informations|dossier)\b|\b(who|whom|a qui|qui)( \w+){1,5} (to|about|for|regarding|pour|concernant|au sujet de)( \w+){0,3} (data|information|info|records?|donnees|renseignements|informations|dossier) (delet\w*|eras\w*|remov\w*|effac\w*|supprim\w*)\b|\b(who|whom|a qui|qui)( \w+){1,5} (about|regarding|concernant|au sujet de) (my|our|mes|nos) (personal )?(data|information|info|donnees|renseignements)\b/g,
     replacement: "privacy",
     lookAlikes: [
       "who do I talk to about deleting my data?",
@@ -659,6 +672,8 @@ export const HUMAN_EXCEPTIONS: Neutralizer[] = [
       "who should I speak with about having my personal info removed?",
       "is there somebody in particular I can email about erasing my data?",
       "à qui je m'adresse pour faire une demande d'accès à mes données?",
+      "Who do I talk to about my personal data you might have?",
+      "à qui je parle au sujet de mes renseignements personnels?",
     ],
   },
   {
@@ -678,6 +693,16 @@ export const HUMAN_EXCEPTIONS: Neutralizer[] = [
       /\b(when|how long before|how long until|how soon|how quickly|quand|dans combien de temps)( will| would| does| do| can| est ce que| est ce qu)? (you|vous|allez vous|vas tu|someone|somebody|anyone|a person|your team|the team|quelqu un|une personne|votre equipe|l equipe)( \w+){0,3}? (get back to me|contact me|call me|reach me|email me|write to me|reply|respond|answer|me contacter|me rappeler|me repondre|me revenir|m appeler|me joindre|me recontacter|m ecrire)\b/g,
     replacement: "people",
     lookAlikes: ["how soon will someone get back to me", "quand allez-vous me rappeler"],
+  },
+  {
+    // Whether someone answers quickly: "si j'écris à votre équipe, quelqu'un va me répondre vite ?".
+    pattern:
+      /\b(someone|somebody|anyone|a person|your team|the team|quelqu un|une personne|votre equipe|l equipe) (will|would|va|vont) (get back to me|reply|respond|answer|me repondre|me revenir|me rappeler|me recontacter|repondre)( \w+){0,2} (quickly|fast|soon|vite|rapidement|bientot|the same day|le jour meme)\b/g,
+    replacement: "people",
+    lookAlikes: [
+      "Si j'écris à votre équipe, quelqu'un va me répondre vite?",
+      "if I write to your team, will someone reply quickly?",
+    ],
   },
   {
     // Office hours: "till what time can I reach someone", "jusqu'à quelle heure peut-on joindre quelqu'un".
@@ -934,8 +959,10 @@ export const HUMAN_EXCEPTIONS: Neutralizer[] = [
     // Others calling the visitor, told: "people phone us to book", "ma mère m'appelle sans arrêt".
     pattern:
       /(?<!\b(of your|your|vos|de vos|des) )\b(people|visitors|customers|patrons|clients|they|she|he|folks|les gens|le monde|nos visiteurs|les clients|ils|elles|elle|il)( \w+)? (phone|phones|call|calls|ring|rings|text|texts|email|emails|m appelle|m appellent|nous appelle|nous appellent|me texte|m ecrit|m ecrivent) (us|me)?\b/g,
-    replacement: "others call",
+    // Not a verb a following "back" could turn into a request ("people email back to us").
+    replacement: "others do",
     lookAlikes: [
+      "our group tour reservations are a fillable PDF that people email back to us",
       "our website is clunky, people phone us to book instead",
       "elle trouve ça mêlant et elle m'appelle sans arrêt, comment on remet le site en anglais?",
     ],

@@ -30,6 +30,17 @@ export const OFF_TOPIC_RULES: IntentRule[] = [
     examples: ["best sushi place downtown", "un bon resto pour ce soir"],
   },
   {
+    // Someone else's product to recommend: "a cheap web host for my blog", "un bon hébergeur pas cher".
+    pattern:
+      /\b(recommend|suggest|recommander|recommandez|recommandes|suggerer|suggerez|conseiller|conseillez)( \w+){0,4} (web )?(host|hosts|hosting|hosting provider|hebergeur|hebergeurs|hebergement|domain registrar|registraire|laptop|portable|printer|imprimante)\b/,
+    examples: [
+      "can you recommend a cheap web host for my blog?",
+      "Can you recommend a cheap web hosting provider for my blog?",
+      "vous pouvez me recommander un hébergeur pas cher?",
+    ],
+    lookAlikes: ["do you host the web apps you build?"],
+  },
+  {
     // "L'hôtel de ville" is city hall, a client of the studio.
     pattern: /\b(flight|flights|hotel(?! de ville)|airbnb|uber|taxi|billet d avion|vol pour|vol vers|un vol)\b/,
     examples: ["find me a cheap flight to Toronto", "un billet d'avion pour Paris"],
