@@ -27,6 +27,15 @@ describe("a follow-up within a family of topics (services, lab projects)", () =>
     expect(withinFamily("what's the first step?", "engagement-process", 0.9, "services")).toBe("engagement-process");
   });
 
+  it("takes the one the visitor picks by a word of its name", () => {
+    expect(withinFamily("and the AI one, what's in it?", "services", 0.4, "services")).toBe("ai-consulting");
+    expect(withinFamily("celui qui voyage, il est où en ce moment?", "innovation-lab", 0.7, "innovation-lab")).toBe(
+      "touring-experience",
+    );
+    // Two named: the visitor asks about both, the broader topic.
+    expect(withinFamily("the AI one or the web one?", "services", 0.6, "services")).toBe("services");
+  });
+
   it("answers the broader topic when the visitor names it or asks for the others of three", () => {
     expect(withinFamily("and your other services?", "services", 0.9, "web-apps")).toBe("services");
     expect(withinFamily("what are all your services", "services", 0.9, "ai-consulting")).toBe("services");

@@ -4,7 +4,7 @@
  *   after one of them, a follow-up the classifier reads as the broader topic ("what kinds exactly?" after web
  *   apps, "is it an actual product?" after the digital twin) is still about the one just discussed, and "the
  *   other one" of a pair is its sibling ("and the other lab project?"); right after the broader one, "the
- *   second one" is the second it lists ("le deuxième projet" after the lab);
+ *   second one" is the second it lists ("le deuxième projet" after the lab), and "the AI one" the one it names;
  * - after past work, "what about AI consulting ones?" asks for those examples;
  * - after the openings, "celui en IA, faut-il connaître Python ?" is about that job, and so is where it is done
  *   ("c'est à Ottawa ?").
@@ -27,6 +27,17 @@ const NAMES_BROADER: Readonly<Record<string, ReadonlySet<string>>> = {
 
 const OTHER = new Set("other others another autre autres".split(" "));
 
+/** Words that name one of a broader topic's children: "the AI one", "celui qui voyage". */
+const NAMES_CHILD: Readonly<Record<string, ReadonlySet<string>>> = {
+  "ai-consulting": new Set("ai ia consulting conseil".split(" ")),
+  "web-apps": new Set("web app apps application applications".split(" ")),
+  "creative-studio": new Set("creative creatif creation studio".split(" ")),
+  "digital-twin": new Set("twin jumeau".split(" ")),
+  "touring-experience": new Set(
+    "touring tour tours travels travelling traveling voyage voyagent itinerant itinerante".split(" "),
+  ),
+};
+
 /** A follow-up this long may still be about the thing just discussed. */
 const FAMILY_FOLLOW_UP_MAX_WORDS = 12;
 /** Below this probability, "the other one" after one of a pair is its sibling whatever the classifier says. */
@@ -39,6 +50,8 @@ const PLACES: readonly (readonly string[])[] = [
   ["third", "3rd", "troisieme", "3e"],
 ];
 const LAST = new Set(["last", "latter", "dernier", "derniere"]);
+/** Words by which a follow-up points at one of a list: "the AI one", "celui qui voyage", "celle en IA". */
+const ONE = new Set("one celui celle".split(" "));
 /** An ordinal of something else than the list: "the first step", "la première rencontre". */
 const NOT_A_PICK = new Set(
   "step steps time call meeting meetings visit phase etape etapes fois appel rencontre rencontres visite".split(" "),
@@ -49,9 +62,14 @@ function childrenOf(topic: string): string[] {
   return Object.keys(BROADER).filter((child) => BROADER[child] === topic);
 }
 
-/** "The second one", "le deuxième projet" right after a broader answer: the child at that place in its list. */
+/**
+ * "The second one", "le deuxième projet" right after a broader answer: the child at that place in its list; "the
+ * AI one", "celui qui voyage": the one child it names.
+ */
 function pickedByPlace(words: readonly string[], children: readonly string[]): string | undefined {
   if (words.some((word) => NOT_A_PICK.has(word))) return undefined;
+  const named = children.filter((child) => words.some((word) => NAMES_CHILD[child]?.has(word)));
+  if (named.length === 1 && words.some((word) => ONE.has(word))) return named[0];
   if (words.some((word) => LAST.has(word))) return children.at(-1);
   const place = PLACES.findIndex((names) => words.some((word) => names.includes(word)));
   return place >= 0 ? children[place] : undefined;
