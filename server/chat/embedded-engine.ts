@@ -424,27 +424,19 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
       const team = entries.get("team");
       if (team) decision = { kind: "answer", entry: team, probability: decision.probability };
     }
-    if (decision.kind === "answer" && decision.entry.id === "team" && ASKS_WHO_SPEAKS.test(folded)) {
-      const languages = entries.get("languages");
-      if (languages) decision = { kind: "answer", entry: languages, probability: decision.probability };
-    }
-    if (decision.kind === "answer" && decision.entry.id === "team" && ASKS_HOW_SOON_TEAM_REPLIES.test(folded)) {
-      const responseTime = entries.get("response-time");
-      if (responseTime) decision = { kind: "answer", entry: responseTime, probability: decision.probability };
-    }
-    if ((decision.kind !== "answer" || decision.probability < NEED_SURE) && NAMES_THE_CHAT.test(asked)) {
-      const chatbot = entries.get("chatbot");
-      if (chatbot) decision = { kind: "answer", entry: chatbot, probability: decision.probability };
-    }
-    if ((decision.kind !== "answer" || decision.probability < NEED_SURE) && COUNTER_FIGURE.test(question)) {
-      const about = entries.get("about");
-      if (about) decision = { kind: "answer", entry: about, probability: decision.probability };
-    }
-    if (decision.kind === "answer" && decision.entry.id === "languages") {
-      const need = needBesideLanguages(question);
-      const entry = need && entries.get(need);
+    // Readings that know better than the classifier: who the team is, asked of something else, and questions
+    // it is unsure of that name the chat or a counter of the home page.
+    const answerWith = (id: string | undefined) => {
+      const entry = id === undefined ? undefined : entries.get(id);
       if (entry) decision = { kind: "answer", entry, probability: decision.probability };
-    }
+    };
+    const unsure = decision.kind !== "answer" || decision.probability < NEED_SURE;
+    const aboutTheTeam = decision.kind === "answer" && decision.entry.id === "team";
+    if (aboutTheTeam && ASKS_WHO_SPEAKS.test(folded)) answerWith("languages");
+    else if (aboutTheTeam && ASKS_HOW_SOON_TEAM_REPLIES.test(folded)) answerWith("response-time");
+    if (unsure && NAMES_THE_CHAT.test(asked)) answerWith("chatbot");
+    if (unsure && COUNTER_FIGURE.test(question)) answerWith("about");
+    if (decision.kind === "answer" && decision.entry.id === "languages") answerWith(needBesideLanguages(question));
     const applicationDelay =
       decision.kind === "answer" && inApplication(decision.entry.id, question, history, previousTopic);
     // "Elle a été mise à jour quand ?" after the cookie policy: a detail of the page just discussed.
