@@ -70,6 +70,8 @@ const DEV_SETS = [
   "dev-37",
   "dev-38",
   "dev-39",
+  "dev-40",
+  "dev-41",
 ] as const;
 
 export type EvalSetId =
