@@ -407,6 +407,8 @@ describe("embedded chat engine", () => {
     ["en-CA", "how do I close the chat widget?"],
     ["fr-CA", "le bouton de clavardage est sur toutes les pages?"],
     ["fr-CA", "comment fermer la fenêtre de clavardage?"],
+    ["en-CA", "what is that round button in the bottom right of the page?"],
+    ["fr-CA", "le clavardage est offert sur quelles pages?"],
   ] as const)("answers a question about the chat widget with what the chat is (%s %j)", async (language, message) => {
     expect((await ask(message, language)).topic).toBe("chatbot");
   });
@@ -690,6 +692,14 @@ describe("embedded chat engine", () => {
     expect((await ask("on veut une feuille de route claire pour l'IA, vous faites ça?", "fr-CA")).topic).toBe(
       "ai-consulting",
     );
+  });
+
+  it("answers a question about a leader's LinkedIn profile about the team, whose bios link to them", async () => {
+    const english = after("who runs the studio?", "team", "en-CA");
+    expect((await ask("is she on linkedin?", "en-CA", english)).topic).toBe("team");
+    expect((await ask("where can I find the founders' LinkedIn profiles?", "en-CA")).topic).toBe("team");
+    expect((await ask("les dirigeants ont-ils un profil LinkedIn?", "fr-CA")).topic).toBe("team");
+    expect((await ask("are you on linkedin?", "en-CA")).topic).toBe("social-media");
   });
 
   it("takes he or she right after a question about the team for one of its leaders", async () => {

@@ -138,6 +138,13 @@ function namesLeader(question: string): boolean {
   return /\bClaire\b/.test(question) || splitWords(question).some((word) => LEADER_WORDS.has(word));
 }
 const ABOUT_SOMEONE_ELSE = new Set(["contact-email", "meeting", "careers", "how-to-apply", "social-media"]);
+/**
+ * "Does she have a LinkedIn?", "les liens sous les photos des dirigeants": a leader's profile is linked from their
+ * bio on the About page (the team's answer), the studio's own accounts are social media.
+ */
+const PERSONAL_PROFILE = /\b(linkedin|profile|profiles|profil|profils|links?|liens?)\b/;
+const THE_LEADERS =
+  /\b(founders?|co founders?|cofounders?|leaders|leadership|dirigeants?|dirigeantes?|fondateurs?|fondatrices?|cofondateurs?|cofondatrices?|co fondateurs?)\b/;
 
 /** "Does she also do design?", "il a fait quoi avant ?": right after a question about the team, one of its leaders. */
 const SOMEONE = new Set("he she him her his hers il elle lui".split(" "));
@@ -174,11 +181,12 @@ const ASKS_HOW_SOON_TEAM_REPLIES =
   /\b(reply|replies|respond|responds|answer|answers|get back|gets back|write back|repond|repondent|repondre|revient|revenez|reviennent|revenir)\b( \w+){0,4} (same day|within|quickly|fast|soon|today|tomorrow|jour meme|journee meme|rapidement|vite|dans la journee|en dedans|d ici)\b/;
 /**
  * "Does this chat widget only show up on the contact page?", "le bouton de clavardage est sur toutes les
- * pages ?": a question about the chat itself when the classifier is unsure, whatever else it hears in it (the
- * contact page); "do you keep what I type in this chat window?" stays the privacy policy's, of which it is sure.
+ * pages ?", "the round button in the bottom right corner": a question about the chat itself when the classifier
+ * is unsure, whatever else it hears in it (the contact page); "do you keep what I type in this chat window?"
+ * stays the privacy policy's, of which it is sure.
  */
 const NAMES_THE_CHAT =
-  /\b(chat|chatbot|live chat) (widget|button|bubble|window|box|panel|icon)s?\b|\b(widget|bouton|fenetre|bulle|boite|icone|panneau|boutons|fenetres) (de |du )?(clavardage|chat|chatbot|clavarder)\b/;
+  /\b(chat|chatbot|live chat) (widget|button|bubble|window|box|panel|icon)s?\b|\b(widget|bouton|fenetre|bulle|boite|icone|panneau|boutons|fenetres) (de |du )?(clavardage|chat|chatbot|clavarder)\b|\b(clavardage|chat)( \w+){0,2} (disponible|offert|accessible|available|shown|offered)\b|\b(button|bubble|icon|bouton|bulle|icone)\b( \w+){0,4} (bottom right|lower right|en bas a droite|coin inferieur droit)\b/;
 /**
  * "Le 30+ sur la page d'accueil, ça veut dire quoi ?": a figure of the home page's counters, as they show it,
  * which the studio's own answer explains (years of experience, projects, clients).
@@ -417,10 +425,12 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
       if (joined.kind === "answer") decision = joined;
     }
     const aboutTheLeader = previousTopic === "team" && speaksOfSomeone(words);
-    if (
-      (namesLeader(question) || aboutTheLeader) &&
-      (decision.kind !== "answer" || !ABOUT_SOMEONE_ELSE.has(decision.entry.id))
-    ) {
+    const someone = namesLeader(question) || aboutTheLeader;
+    const leadersProfile =
+      (decision.kind !== "answer" || decision.entry.id === "social-media") &&
+      PERSONAL_PROFILE.test(folded) &&
+      (someone || THE_LEADERS.test(folded));
+    if (leadersProfile || (someone && (decision.kind !== "answer" || !ABOUT_SOMEONE_ELSE.has(decision.entry.id)))) {
       const team = entries.get("team");
       if (team) decision = { kind: "answer", entry: team, probability: decision.probability };
     }

@@ -46,6 +46,25 @@ describe("reading a message", () => {
       "vous gardez quoi dans le navigateur, pis la politique date de quand?",
       ["vous gardez quoi dans le navigateur", "la politique date de quand?"],
     ],
+    // …or a few words before the end.
+    [
+      "avez-vous des stages et on a une réponse en combien de temps après l'entrevue?",
+      ["avez-vous des stages", "on a une réponse en combien de temps après l'entrevue?"],
+    ],
+    // A question opened by "à quel…".
+    ["quels projets faites-vous et à quels musées?", ["quels projets faites-vous", "à quels musées?"]],
+    // A French question by inversion a few words after the comma and conjunction.
+    [
+      "c'est quoi votre labo, et l'expo itinérante est-elle offerte au Québec?",
+      ["c'est quoi votre labo", "l'expo itinérante est-elle offerte au Québec?"],
+    ],
+    // A hedge before the question word.
+    [
+      "typically what does a museum app include, and when could you start?",
+      ["typically what does a museum app include", "when could you start?"],
+    ],
+    // A question of a word after a question: the same asked of another thing.
+    ["vos applis sont bilingues? et accessibles?", ["vos applis sont bilingues?", "accessibles?"]],
   ])("divides %j where a second question starts, without the conjunction", (message, clauses) => {
     expect(texts(message)).toEqual(clauses);
     expect(clausesOf(message).every((clause) => clause.asks)).toBe(true);
@@ -67,6 +86,31 @@ describe("reading a message", () => {
       { text: "how long to make one?", asks: true },
     ]);
     expect(clausesOf("if I email you the brief today, when would you reply?")[0]?.asks).toBe(false);
+  });
+
+  it("reads a delay or an amount asked in the middle of a short clause, or after a hedge, as a question", () => {
+    expect(clausesOf("si j'envoie ma candidature, je vais avoir des nouvelles en combien de temps")[0]?.asks).toBe(
+      true,
+    );
+    expect(clausesOf("if we sign in May, it would be ready how many weeks later")[0]?.asks).toBe(true);
+    expect(clausesOf("roughly what would a kiosk run us")[0]?.asks).toBe(true);
+  });
+
+  it("reads a question about two things that 'also' or a comparison sets apart as two questions", () => {
+    expect(texts("can you explain the touring experience and also the digital twin")).toEqual([
+      "can you explain the touring experience",
+      "can you explain the digital twin",
+    ]);
+    expect(texts("do you do branding and also web apps?")).toEqual(["do you do branding", "do you do web apps"]);
+    expect(texts("vous faites des sites web et aussi des vidéos?")).toEqual([
+      "vous faites des sites web",
+      "vous faites des vidéos",
+    ]);
+    expect(texts("what's the difference between the lab and the studio?")).toEqual(["the lab", "the studio"]);
+    expect(texts("quelle est la différence entre le jumeau numérique et l'expo itinérante")).toEqual([
+      "le jumeau numérique",
+      "l'expo itinérante",
+    ]);
   });
 
   it("asks one question word of each of two things it joins", () => {

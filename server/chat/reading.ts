@@ -4,7 +4,9 @@
  * each asking clause of a message that asks two things, and weighs the asking clause of a long message over
  * the sentences that only tell about the visitor (embedded-engine.ts).
  */
-import { splitWords } from "./text.ts";
+import { allStopwords, splitWords } from "./text.ts";
+
+const STOPWORDS = allStopwords();
 
 export interface Clause {
   text: string;
@@ -52,11 +54,14 @@ const HEDGE =
 /** "Also" and "aussi" open a question after a comma only: "do you also do…" is one question. */
 const AFTER_COMMA = "(?:also|plus|aussi)";
 const QUESTION_START =
-  "(?:(?:en|dans|depuis|pour|avec|in|for|with)\\s+(?:combien|quel|quelle|quels|quelles|qui|quoi|what|which|how)|what|whats|what's|which|who|where|when|why|how|is|are|do|does|can|could|would|will|c\\s+quoi|quoi|que\\s+\\p{L}+-(?:vous|tu|on|il|elle)|qu['’]est-ce|quel|quelle|quels|quelles|qui|où|ou|quand|pourquoi|comment|combien|est-ce|c'est|c’est|ça|ca|vous|tu|y|[\\p{L}]+-(?:vous|tu|on|il|elle|ils|elles|je)|(?:je|on|i|we)\\s+(?:peux|peut|pourrais|pourrait|can|could))(?![\\p{L}])";
+  "(?:(?:en|dans|depuis|pour|avec|à|a|par|auprès\\s+de|in|for|with|to|by|of)\\s+(?:combien|quel|quelle|quels|quelles|qui|quoi|what|which|how)|what|whats|what's|which|who|where|when|why|how|is|are|do|does|can|could|would|will|c\\s+quoi|quoi|que\\s+\\p{L}+-(?:vous|tu|on|il|elle)|qu['’]est-ce|quel|quelle|quels|quelles|qui|où|ou|quand|pourquoi|comment|combien|est-ce|c'est|c’est|ça|ca|vous|tu|y|[\\p{L}]+-(?:vous|tu|on|il|elle|ils|elles|je)|(?:je|on|i|we)\\s+(?:peux|peut|pourrais|pourrait|can|could))(?![\\p{L}])";
 /** A question whose asking word comes last, as French puts it: "…, pis les conditions datent de quand ?". */
-const ASKED_LAST = "[^,.!?;]{3,60}?\\s(?:quand|combien|où|ou|quoi|comment|when|where)\\s*\\?";
+const ASKED_LAST =
+  "[^,.!?;]{3,60}?\\s(?:(?:quand|combien|où|ou|quoi|comment|when|where)|(?:quand|combien|où|quoi|when|where)(?:\\s+[\\p{L}'’-]+){1,5})\\s*\\?";
+/** After a comma, a French question by inversion a few words in: "…, et le jumeau numérique est-il prêt ?". */
+const INVERTED_LATER = "(?:[\\p{L}'’]+\\s+){1,4}\\p{L}+-(?:t-)?(?:il|elle|ils|elles|on|vous|tu)(?![\\p{L}])";
 const NEXT_QUESTION = new RegExp(
-  `\\s*,?\\s+(?=${CONJUNCTION},?\\s+(?:${HEDGE}\\s+)?${QUESTION_START})|\\s*,\\s*(?=${AFTER_COMMA},?\\s+${QUESTION_START})|\\s*,\\s*(?=${WH_QUESTION})|\\s*,?\\s+(?=${CONJUNCTION}\\s+${ASKED_LAST})`,
+  `\\s*,?\\s+(?=${CONJUNCTION},?\\s+(?:${HEDGE}\\s+)?${QUESTION_START})|\\s*,\\s*(?=${AFTER_COMMA},?\\s+${QUESTION_START})|\\s*,\\s*(?=${WH_QUESTION})|\\s*,?\\s+(?=${CONJUNCTION}\\s+${ASKED_LAST})|\\s*,\\s*(?=${CONJUNCTION}\\s+${INVERTED_LATER})`,
   "iu",
 );
 /** A clause shorter than this is a fragment of its neighbour ("and do you" before "also do…"). */
@@ -80,13 +85,26 @@ const LEADING_CONJUNCTION = /^(?:(?:and|also|plus|so|et|pis|puis|aussi|alors|ain
 const LEADING_FILLER = new Set(
   "and also so ok okay et pis puis aussi alors donc mais but hi hello hey bonjour allo salut".split(" "),
 );
+/** Words that soften a question without asking it: "roughly how much…", "environ combien…". */
+const HEDGES = new Set(
+  "roughly approximately generally usually typically ballpark environ approximativement generalement normalement".split(
+    " ",
+  ),
+);
+/**
+ * What asks a delay, an amount or a number wherever it stands in a clause of a few words: "si je postule, je vais
+ * avoir une réponse en combien de temps".
+ */
+const ASKS_AN_AMOUNT = /\b(combien|how (long|much|many|soon))\b/;
+const AMOUNT_CLAUSE_WORDS = 14;
 
 function asks(text: string, opensQuestion: boolean): boolean {
   if (opensQuestion || /\?\s*$/.test(text) || INVERTED.test(text)) return true;
   const words = splitWords(text);
-  const first = words.find((word) => !LEADING_FILLER.has(word));
+  const first = words.find((word) => !LEADING_FILLER.has(word) && !HEDGES.has(word));
   if (first !== undefined && QUESTION_OPENERS.has(first)) return true;
   if (words.length <= SHORT_CLAUSE_WORDS && words.some((word) => ASKING_WORDS.has(word))) return true;
+  if (words.length <= AMOUNT_CLAUSE_WORDS && ASKS_AN_AMOUNT.test(words.join(" "))) return true;
   // A request opens its clause: "we need…" asks, "we don't know what we need yet" tells.
   return REQUEST_OPENERS.test(words.slice(0, REQUEST_WITHIN_WORDS).join(" "));
 }
@@ -102,11 +120,33 @@ function wholeQuestion(text: string, beforeAnd: boolean): boolean {
 }
 
 /**
+ * "Vos projets sont accessibles ? Et bilingues ?": a question of a word or two, marked and joined by a
+ * conjunction, right after a marked question, asks the same of another thing.
+ */
+function asksMoreOf(previous: string, fragment: string): boolean {
+  return (
+    /\?\s*$/.test(previous) &&
+    /\?\s*$/.test(fragment) &&
+    LEADING_CONJUNCTION.test(fragment) &&
+    splitWords(fragment).some((word) => !LEADING_FILLER.has(word) && !STOPWORDS.has(word))
+  );
+}
+
+/**
  * One question word for two things: "what's your email and office hours?", "c quoi votre courriel pis vos heures
  * de bureau": the opener, the first thing, the conjunction, the second thing.
  */
 const TWO_THINGS =
-  /^\s*(what's|whats|what is|what are|c quoi|c'est quoi|c’est quoi|quel est|quelle est|quels sont|quelles sont|where can i find|where do i find|o[uù] (?:je peux trouver|puis-je trouver|je trouve|trouver|sont))\s+([\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,3}?)\s*,?\s+(?:and|et|pis|&|\+)\s+([\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,4})\s*\??\s*$/iu;
+  /^\s*(what's|whats|what is|what are|c quoi|c'est quoi|c’est quoi|quel est|quelle est|quels sont|quelles sont|where can i find|where do i find|o[uù] (?:je peux trouver|puis-je trouver|je trouve|trouver|sont)|(?:can|could) you (?:explain|describe|tell me about)|tell me (?:more )?about|explain|parlez-moi (?:de|du|des)|pouvez-vous (?:m'expliquer|m’expliquer|expliquer|me parler de|me parler du|me parler des)|expliquez(?:-moi)?)\s+([\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,3}?)\s*,?\s+(?:and|et|pis|&|\+)\s+(?:also\s+|aussi\s+)?([\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,4})\s*\??\s*$/iu;
+/**
+ * "Do you do AI consulting and also videos?", "vous faites du conseil et aussi des vidéos ?": one question about
+ * two things that "also" sets apart ("do you do AI and web apps" may name one service).
+ */
+const ALSO_THINGS =
+  /^\s*((?:do|can) you (?:also )?(?:do|offer|make|build)|est-ce que vous faites|vous faites|faites-vous|vous offrez|offrez-vous)\s+([\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,5}?)\s*,?\s+(?:and also|as well as|et aussi|pis aussi|ainsi que)\s+([\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,5})\s*\??\s*$/iu;
+/** "What's the difference between the digital twin and the touring experience?": a question about each. */
+const DIFFERENCE =
+  /\b(?:differences?|différences?)\s+(?:between|entre)\s+([\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,5}?)\s+(?:and|et|&|vs\.?|versus)\s+([\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,5})\s*\??\s*$/iu;
 
 /**
  * The clauses of a message, each with whether it asks something; a single one that asks about two things at
@@ -114,7 +154,10 @@ const TWO_THINGS =
  */
 export function clausesOf(message: string): Clause[] {
   const clauses = sentenceClauses(message);
-  const two = clauses.length === 1 ? TWO_THINGS.exec(message) : null;
+  if (clauses.length !== 1) return clauses;
+  const compared = DIFFERENCE.exec(message);
+  if (compared) return compared.slice(1, 3).map((text) => ({ text, asks: true }));
+  const two = TWO_THINGS.exec(message) ?? ALSO_THINGS.exec(message);
   if (!two) return clauses;
   const [, opener, first, second] = two;
   return [`${opener} ${first}`, `${opener} ${second}`].map((text) => ({ text, asks: true }));
@@ -140,7 +183,13 @@ function sentenceClauses(message: string): Clause[] {
     const current = pending ? { text: `${pending.text} ${piece.text}`, opensQuestion: pending.opensQuestion } : piece;
     pending = undefined;
     const short = splitWords(current.text).length < MIN_CLAUSE_WORDS;
-    if (short && !wholeQuestion(current.text, piece.beforeAnd)) pending = current;
+    const previous = merged.at(-1);
+    if (
+      short &&
+      !wholeQuestion(current.text, piece.beforeAnd) &&
+      !(previous && asksMoreOf(previous.text, current.text))
+    )
+      pending = current;
     else merged.push(current);
   }
   if (pending) {

@@ -262,8 +262,10 @@ export const HUMAN_RULES: IntentRule[] = [
   },
   {
     pattern:
-      /\b(call|phone|ring|text|email|e mail|contact|reach|write to|get back to|reach out to|get in touch with) me\b|\b(call|phone|ring) us\b/,
+      /(?<!\b(de|du|le|au|formulaire|page) )\b(call|phone|ring|text|email|e mail|contact|reach|write to|get back to|reach out to|get in touch with) me\b|\b(call|phone|ring) us\b/,
     examples: ["please contact me", "can someone call me"],
+    // French: "le formulaire de contact me donne une erreur".
+    lookAlikes: ["le formulaire de contact me donne une erreur", "la page contact me dit que c'est envoyé"],
   },
   {
     // Being put in touch: "I'd appreciate being put in touch with one of your consultants", "être mis en relation avec un de vos conseillers".

@@ -67,6 +67,17 @@ export const OFF_TOPIC_RULES: IntentRule[] = [
     ],
   },
   {
+    // Markets' prices: "what's Shopify's share price", "le bitcoin vaut combien", "le prix de l'essence".
+    pattern:
+      /\b(stock prices?|share prices?|stock market|nasdaq|tsx|a la bourse|en bourse|cours de l action|bitcoin|btc|crypto|cryptos|cryptocurrenc(y|ies)|cryptomonnaies?|gas prices?|price of (gas|gold|oil)|prix (de l essence|du gaz|de l or|du petrole))\b/,
+    examples: ["what's Shopify's stock price today", "le bitcoin vaut combien?", "c'est quoi le prix de l'essence"],
+    lookAlikes: [
+      "how much would a website cost",
+      "can you share your prices?",
+      "on a reçu une bourse du Conseil des arts, ça couvre combien?",
+    ],
+  },
+  {
     // Another firm's rates: "how much does Accenture charge for AI consulting", "Deloitte charge combien".
     pattern:
       /\bhow much (does|do|would|will) (?!(you|northlight|the|your|it|that|this|one|a|an|we|i|they|he|she)\b)\w+ (charge|bill|ask)\b|\b(?!(vous|northlight|studio|ca|on|il|elle|ils|elles|je|tu|qui|que)\b)\w+ (charge|facture|chargent|facturent) combien\b/,
