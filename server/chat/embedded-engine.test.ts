@@ -255,6 +255,18 @@ describe("embedded chat engine", () => {
       "Je gère les opérations d'un grand centre des congrès au centre-ville. On devine toujours comment la foule va circuler quand on change l'aménagement. Une amie m'a dit que votre labo a créé une plateforme qui modélise un bâtiment et répond à des questions. Ça fait quoi exactement?",
       "digital-twin",
     ],
+    // …even when the question is longer…
+    [
+      "en-CA",
+      "We look after a heritage train station that now holds a small museum and a few municipal offices. Renovations are coming and nobody can picture how the changes will affect the displays or the crowds. A friend mentioned your digital twin. What exactly does it let us do with a place like ours?",
+      "digital-twin",
+    ],
+    // …but not a sentence that ends with a colon: it opens the question and names nothing.
+    [
+      "fr-CA",
+      "Notre centre culturel rouvre en juin après des travaux. On veut une installation interactive dans l'entrée et le conseil a déjà dit oui. Ce qui m'inquiète vraiment : est-ce réaliste de concevoir et d'installer ça en six mois?",
+      "timeline",
+    ],
     // …unless that sentence is the visitor's budget.
     [
       "fr-CA",

@@ -85,9 +85,30 @@ function withoutLeadingConjunction(question: string): string {
 function withWhatItPointsTo(clause: Clause, clauses: readonly Clause[], strays: (text: string) => boolean): string {
   const before = clauses[clauses.indexOf(clause) - 1];
   const words = splitWords(clause.text);
-  return before && !before.asks && asksAboutIt(words, clause.text) && !strays(before.text)
+  // A sentence that ends with a colon opens the question, it names nothing ("The one thing that worries me:").
+  return before &&
+    !before.asks &&
+    !/:\s*$/.test(before.text) &&
+    asksAboutWhatWasSaid(words, clause.text) &&
+    !strays(before.text)
     ? `${before.text} ${clause.text}`
     : clause.text;
+}
+
+/**
+ * The question of a long message may be longer ("What exactly does it let us do with a building like ours?") or
+ * say "that" ("What is that exactly?"): the sentence before it says what it is. A "that" that opens a relative
+ * clause ("something that answers them") points to nothing before.
+ */
+const POINTING_QUESTION_MAX_WORDS = 14;
+const WHAT_IS_THAT = /\b(what is|whats|what s) (that|this)\b|\b(that|this|cela|ceci) (exactly|exactement|au juste)\b/;
+function asksAboutWhatWasSaid(words: readonly string[], question: string): boolean {
+  return (
+    words.length <= POINTING_QUESTION_MAX_WORDS &&
+    (words.some((word) => IT.has(word)) || WHAT_IS_THAT.test(words.join(" "))) &&
+    !words.some((word) => CHOOSES.has(word)) &&
+    !/\p{L}[^,]*,\s*(ça|ca)\b/iu.test(question)
+  );
 }
 
 function pointsBack(words: readonly string[]): boolean {
