@@ -72,6 +72,8 @@ const DEV_SETS = [
   "dev-39",
   "dev-40",
   "dev-41",
+  "dev-42",
+  "dev-43",
 ] as const;
 
 export type EvalSetId =

@@ -262,10 +262,14 @@ export const HUMAN_RULES: IntentRule[] = [
   },
   {
     pattern:
-      /(?<!\b(de|du|le|au|formulaire|page) )\b(call|phone|ring|text|email|e mail|contact|reach|write to|get back to|reach out to|get in touch with) me\b|\b(call|phone|ring) us\b/,
-    examples: ["please contact me", "can someone call me"],
-    // French: "le formulaire de contact me donne une erreur".
-    lookAlikes: ["le formulaire de contact me donne une erreur", "la page contact me dit que c'est envoyé"],
+      /(?<!\b(de|du|le|au|formulaire|page) )\b(call|phone|ring|text|email|e mail|contact|reach|write to|get back to|reach out to|get in touch with) me\b|(?<!\b(have|has|had|they|people|visitors|teachers|schools|customers|guests|parents|groups|who) (to )?)\b(call|phone|ring) us\b/,
+    examples: ["please contact me", "can someone call me", "could you call us back tomorrow"],
+    // French: "le formulaire de contact me donne une erreur"; visitors who phone the visitor's own museum.
+    lookAlikes: [
+      "le formulaire de contact me donne une erreur",
+      "la page contact me dit que c'est envoyé",
+      "schools have to phone us to book a visit, we want online booking",
+    ],
   },
   {
     // Being put in touch: "I'd appreciate being put in touch with one of your consultants", "être mis en relation avec un de vos conseillers".
