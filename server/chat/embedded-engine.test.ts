@@ -714,6 +714,20 @@ describe("embedded chat engine", () => {
     expect((await ask("are you on linkedin?", "en-CA")).topic).toBe("social-media");
   });
 
+  it("keeps a short question that points back, and that it cannot place alone, on the topic just discussed", async () => {
+    const leaders = after("who leads the studio?", "team", "en-CA");
+    expect((await ask("what did the AI one do before?", "en-CA", leaders)).topic).toBe("team");
+    const twin = after("tell me about the digital twin", "digital-twin", "en-CA");
+    expect((await ask("can I try it anywhere online?", "en-CA", twin)).topic).toBe("digital-twin");
+    const jobs = after("quels postes sont ouverts?", "careers", "fr-CA");
+    expect((await ask("le premier, il demande quoi comme expérience?", "fr-CA", jobs)).topic).toBe("careers");
+    // A question that names its own thing is its own.
+    const services = after("vous offrez quels services?", "services", "fr-CA");
+    expect((await ask("pis le studio de création, ça comprend quoi?", "fr-CA", services)).topic).toBe(
+      "creative-studio",
+    );
+  });
+
   it("takes he or she right after a question about the team for one of its leaders", async () => {
     const english = after("who runs the studio?", "team", "en-CA");
     expect((await ask("and what did she do before that?", "en-CA", english)).topic).toBe("team");

@@ -107,9 +107,16 @@ function asksAboutWhatWasSaid(words: readonly string[], question: string): boole
     words.length <= POINTING_QUESTION_MAX_WORDS &&
     (words.some((word) => IT.has(word)) || WHAT_IS_THAT.test(words.join(" "))) &&
     !words.some((word) => CHOOSES.has(word)) &&
-    !/\p{L}[^,]*,\s*(ça|ca)\b/iu.test(question)
+    !NAMES_ITS_OWN_THING.test(question)
   );
 }
+
+/** "The first one", "the AI one", "le premier", "la dernière", "on peut la voir": one of the things just named. */
+const POINTS_TO_ONE_OF_THEM =
+  /\b(the (first|second|third|last|other|\w+) one|le premier|la premiere|le deuxieme|la deuxieme|le second|la seconde|le dernier|la derniere|l autre)\b|\b(la|le|les|l) (voir|visiter|essayer|utiliser|trouver|reserver|tester|louer|acheter|accueillir|avoir)\b/;
+/** Up to how many words such a question stays on the topic just discussed, below what probability of its own. */
+const STAYS_ON_TOPIC_MAX_WORDS = 8;
+const STAYS_ON_TOPIC_BELOW = 0.5;
 
 function pointsBack(words: readonly string[]): boolean {
   return FIRST_WORDS_BACK.has(words[0] ?? "") || words.some((word) => WORDS_BACK.has(word));
@@ -121,6 +128,8 @@ function pointsBack(words: readonly string[]): boolean {
  * conseil, ça comprend quoi ?").
  */
 const IT = new Set("it its ca".split(" "));
+/** "Le volet conseil, ça comprend quoi ?" names its own thing before it says "ça". */
+const NAMES_ITS_OWN_THING = /\p{L}[^,]*,\s*(ça|ca)\b/iu;
 const CHOOSES = new Set("celui celle ceux celles one other autre".split(" "));
 const IT_MAX_WORDS = 10;
 
@@ -129,7 +138,7 @@ function asksAboutIt(words: readonly string[], question: string): boolean {
     words.length <= IT_MAX_WORDS &&
     words.some((word) => IT.has(word)) &&
     !words.some((word) => CHOOSES.has(word)) &&
-    !/\p{L}[^,]*,\s*(ça|ca)\b/iu.test(question)
+    !NAMES_ITS_OWN_THING.test(question)
   );
 }
 
@@ -444,6 +453,18 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
     if (decision.kind !== "answer" && previous && (more || words.length <= FOLLOW_UP_MAX_WORDS)) {
       const joined = decide(topicsOf(`${previous.content} ${question}`), entries);
       if (joined.kind === "answer") decision = joined;
+    }
+    // "Ok pis le premier, c'tu à distance ?", "what's the background of the AI one?", "comment on peut la voir ?":
+    // a short question that points back, which the classifier cannot place alone, stays on the topic just discussed.
+    const previousEntry = previousTopic === undefined ? undefined : entries.get(previousTopic);
+    if (
+      previousEntry &&
+      words.length <= STAYS_ON_TOPIC_MAX_WORDS &&
+      (decision.kind !== "answer" || decision.probability < STAYS_ON_TOPIC_BELOW) &&
+      (words.some((word) => WORDS_BACK.has(word)) || POINTS_TO_ONE_OF_THEM.test(folded)) &&
+      !NAMES_ITS_OWN_THING.test(question)
+    ) {
+      decision = { kind: "answer", entry: previousEntry, probability: decision.probability };
     }
     const aboutTheLeader = previousTopic === "team" && speaksOfSomeone(words);
     const someone = namesLeader(question) || aboutTheLeader;
