@@ -255,6 +255,23 @@ describe("embedded chat engine", () => {
       "Je gère les opérations d'un grand centre des congrès au centre-ville. On devine toujours comment la foule va circuler quand on change l'aménagement. Une amie m'a dit que votre labo a créé une plateforme qui modélise un bâtiment et répond à des questions. Ça fait quoi exactement?",
       "digital-twin",
     ],
+    // A question that only asks whether the studio does it: the service the story names.
+    [
+      "en-CA",
+      "I coordinate teaching support at a community college. Management wants to frame how staff and students use generative AI, and we're looking for outside help to write guidelines and train everyone. We have to present something to the board in August. Is that part of what you offer?",
+      "ai-consulting",
+    ],
+    [
+      "fr-CA",
+      "Je suis conseillère pédagogique dans une commission scolaire. La direction veut encadrer l'usage de l'IA générative par le personnel et on cherche de l'aide externe pour écrire des lignes directrices et former les équipes. On doit présenter quelque chose au conseil en juin. Est-ce que ça fait partie de ce que vous offrez?",
+      "ai-consulting",
+    ],
+    // …but "what kinds of things do you do?" asks for the overview.
+    [
+      "en-CA",
+      "I volunteer for our school's parent committee. We raised a bit of money and want something special for next year's science fair. Honestly we're not sure if we need an app, a website or something else. What kinds of things does your studio actually do?",
+      "services",
+    ],
     // …even when the question is longer…
     [
       "en-CA",

@@ -20,7 +20,7 @@ import { loadOrTrainModel } from "./model-file.ts";
 import { createPassageAnswers } from "./passages/answers.ts";
 import { howLongKept, whoReads } from "./who-reads.ts";
 import type { RetentionSettings } from "../../core/privacy.ts";
-import { JOB_TOPICS, WORK_TOPICS, withinExamples, withinFamily, withinJobs } from "./topic-family.ts";
+import { JOB_TOPICS, SERVICES, WORK_TOPICS, withinExamples, withinFamily, withinJobs } from "./topic-family.ts";
 import { HUMAN, loadRealWords, OUT_OF_SCOPE, trainingVocabulary } from "./training/index.ts";
 
 /** A clause of a message that asks two things is answered beside the other from this probability. */
@@ -225,6 +225,9 @@ const COUNTER_FIGURE = new RegExp(
   `(?<![\\d.,])(${COUNTERS.map(({ target, suffix }) => `${target}\\s?${suffix.replace(/[+*?]/g, "\\$&")}`).join("|")})`,
 );
 const NEED_MIN_WORDS = 8;
+/** How sure of a service a sentence of the visitor's story must be to name the service their question asks about. */
+const STORY_SURE = 0.9;
+const ASKS_WHICH = new Set("what whats which quel quels quelle quelles quoi".split(" "));
 const NEED_SURE = 0.7;
 
 /** The classifier's "human" needs this much probability, and a person named, to hand the visitor over. */
@@ -593,6 +596,19 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
     );
   }
 
+  /** The one service that the clauses telling the visitor's story name, each sure of it, if only one. */
+  function serviceTold(clauses: readonly Clause[]): string | undefined {
+    const named = new Set(
+      clauses
+        .filter((clause) => !clause.asks)
+        .map((clause) => topicsOf(clause.text)[0])
+        .filter((best) => best !== undefined && SERVICES.has(best.label) && best.probability >= STORY_SURE)
+        .map((best) => best?.label),
+    );
+    const [only] = named;
+    return named.size === 1 ? only : undefined;
+  }
+
   /** Whether a clause's answer is one to give beside another: a topic of the knowledge or a request for a person. */
   function answersTopic(answer: ChatAnswer): boolean {
     return answer.topic === "human" || (entries.has(answer.topic) && answer.score >= PART_MIN_SCORE);
@@ -612,6 +628,12 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
       ? reading.asking.map((clause) => withWhatItPointsTo(clause, reading.clauses, straysToPriceOrMeeting)).join(" ")
       : undefined;
     const whole = answerOne(question, history, language, focus, false, focusRead);
+    // "…we need guidelines and training on generative AI. Is that part of what you offer?": a long message whose
+    // question only asks whether the studio does it is answered with the one service its story names.
+    // "What kinds of things do you do?" asks for the overview whatever the story says.
+    const asksWhether = reading.asking.every((clause) => !ASKS_WHICH.has(splitWords(clause.text)[0] ?? ""));
+    const needed = reading.long && asksWhether && whole.topic === "services" ? serviceTold(reading.clauses) : undefined;
+    if (needed) return topicAnswer(needed, question, language, whole.score);
     // Small talk, an answer to an offer of the team or to a clarifying question is one answer whatever it says.
     const answersQuestion = ["human", "clarify", "out-of-scope"].includes(whole.topic) || entries.has(whole.topic);
     // A message none of whose clauses asks is read whole: its parts are the visitor's story.

@@ -106,6 +106,13 @@ export function withinFamily(
   return words.some((word) => NAMES_BROADER[broader]?.has(word)) ? chosen : previousTopic;
 }
 
+/** The studio's services, each one the overview of the services names. */
+export const SERVICES: ReadonlySet<string> = new Set(
+  Object.entries(BROADER)
+    .filter(([, broader]) => broader === "services")
+    .map(([service]) => service),
+);
+
 /** The services and the lab's projects, each family with its broader topic. */
 export const WORK_TOPICS: ReadonlySet<string> = new Set([...Object.keys(BROADER), ...Object.values(BROADER)]);
 /** What the portfolio has examples of: kinds of work, sectors, the lab's projects. */
