@@ -438,8 +438,17 @@ describe("embedded chat engine", () => {
     ["fr-CA", "comment fermer la fenêtre de clavardage?"],
     ["en-CA", "what is that round button in the bottom right of the page?"],
     ["fr-CA", "le clavardage est offert sur quelles pages?"],
+    ["fr-CA", "le chat en bas à droite, il sert à quoi?"],
   ] as const)("answers a question about the chat widget with what the chat is (%s %j)", async (language, message) => {
     expect((await ask(message, language)).topic).toBe("chatbot");
+  });
+
+  it("answers a question it is unsure of that names a page of one topic with that topic", async () => {
+    expect((await ask("qu'est-ce qu'il y a sur la page portfolio", "fr-CA")).topic).toBe("portfolio");
+    expect((await ask("where do I find your portfolio page?", "en-CA")).topic).toBe("portfolio");
+    // Using what the page shows is a question for the terms of use.
+    const screenshot = "may I use a screenshot of your portfolio page in my class presentation";
+    expect((await ask(screenshot, "en-CA")).topic).toBe("terms");
   });
 
   it("leaves what is kept of the chat to the privacy policy", async () => {

@@ -216,7 +216,7 @@ const ASKS_HOW_SOON_TEAM_REPLIES =
  * stays the privacy policy's, of which it is sure.
  */
 const NAMES_THE_CHAT =
-  /\b(chat|chatbot|live chat) (widget|button|bubble|window|box|panel|icon)s?\b|\b(widget|bouton|fenetre|bulle|boite|icone|panneau|boutons|fenetres) (de |du )?(clavardage|chat|chatbot|clavarder)\b|\b(clavardage|chat)( \w+){0,2} (disponible|offert|accessible|available|shown|offered)\b|\b(button|bubble|icon|bouton|bulle|icone)\b( \w+){0,4} (bottom right|lower right|en bas a droite|coin inferieur droit)\b/;
+  /\b(chat|chatbot|live chat) (widget|button|bubble|window|box|panel|icon)s?\b|\b(widget|bouton|fenetre|bulle|boite|icone|panneau|boutons|fenetres) (de |du )?(clavardage|chat|chatbot|clavarder)\b|\b(clavardage|chat)( \w+){0,2} (disponible|offert|accessible|available|shown|offered)\b|\b(button|bubble|icon|bouton|bulle|icone|chat|chatbot|clavardage)\b( \w+){0,4} (bottom right|lower right|en bas a droite|coin inferieur droit)\b/;
 /**
  * "Le 30+ sur la page d'accueil, ça veut dire quoi ?": a figure of the home page's counters, as they show it,
  * which the studio's own answer explains (years of experience, projects, clients).
@@ -224,6 +224,20 @@ const NAMES_THE_CHAT =
 const COUNTER_FIGURE = new RegExp(
   `(?<![\\d.,])(${COUNTERS.map(({ target, suffix }) => `${target}\\s?${suffix.replace(/[+*?]/g, "\\$&")}`).join("|")})`,
 );
+/**
+ * "Qu'est-ce qu'on trouve sur la page portfolio ?", "where's the careers page?": a page of one topic, named in a
+ * question the classifier is unsure of, is what the question is about.
+ */
+const PAGES_OF_ONE_TOPIC: readonly (readonly [RegExp, string])[] = [
+  [/\bportfolio page\b|\bpage (du )?portfolio\b/, "portfolio"],
+  [/\b(careers?|jobs) page\b|\bpage (des )?(carrieres?|emplois)\b/, "careers"],
+  [/\b(privacy|privacy policy) page\b|\bpage (de |de la )?(confidentialite|politique de confidentialite)\b/, "privacy"],
+  [/\b(terms|terms of use) page\b|\bpage (des )?conditions\b/, "terms"],
+  [/\bcookies? (policy )?page\b|\bpage (des )?temoins\b/, "cookies"],
+];
+/** Using what a page shows ("a screenshot of your portfolio page") is a question for the terms of use. */
+const USES_THE_CONTENT =
+  /\b(screenshots?|capture d ecran|captures d ecran|copy|copier|reuse|reutiliser|reproduce|reproduire)\b/;
 const NEED_MIN_WORDS = 8;
 /** How sure of a service a sentence of the visitor's story must be to name the service their question asks about. */
 const STORY_SURE = 0.9;
@@ -491,6 +505,8 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
     else if (aboutTheTeam && ASKS_HOW_SOON_TEAM_REPLIES.test(folded)) answerWith("response-time");
     if (unsure && NAMES_THE_CHAT.test(asked)) answerWith("chatbot");
     if (unsure && COUNTER_FIGURE.test(question)) answerWith("about");
+    if (unsure && !USES_THE_CONTENT.test(folded))
+      answerWith(PAGES_OF_ONE_TOPIC.find(([page]) => page.test(folded))?.[1]);
     if (decision.kind === "answer" && decision.entry.id === "languages") answerWith(needBesideLanguages(question));
     const applicationDelay =
       decision.kind === "answer" && inApplication(decision.entry.id, question, history, previousTopic);

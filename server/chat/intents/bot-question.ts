@@ -49,8 +49,8 @@ export const BOT_QUESTION_RULES: IntentRule[] = [
   {
     // "Is that real?" after something the visitor read (a figure, a claim) asks whether it is true.
     pattern:
-      /\b(?!is (that|it) real\b(?! (person|human)))(are|is) (you|this|that|it)( chat| chatbot| bot| assistant| thing| service)? (a |an |really a |even a )?(real|human|bot|robot|ai|machine|chatbot|person|computer|automated|live)\b/,
-    examples: ["are you a bot", "is this a real person", "is it a real person?"],
+      /\b(?!is (that|it) real\b(?! (person|human)))(are|is) (you|this|that|it)( chat| chatbot| bot| assistant| thing| service)? (a |an |really a |even a )?(real|human|bot|robot|ai|artificial intelligence|machine|chatbot|person|computer|automated|live)\b/,
+    examples: ["are you a bot", "is this a real person", "is it a real person?", "are you an artificial intelligence?"],
     lookAlikes: ["the homepage counter says 100+ clients, is that real?"],
   },
   {
@@ -66,8 +66,8 @@ export const BOT_QUESTION_RULES: IntentRule[] = [
   },
   {
     pattern:
-      /\b(es tu|etes vous|t es|tu es|vous etes) (un |une |vraiment un |vraiment une )?(vrai|vraie|humain|humaine|robot|bot|ia|machine|personne|ordinateur|automate)\b/,
-    examples: ["es-tu un robot", "êtes-vous une vraie personne"],
+      /\b(es tu|etes vous|t es|tu es|vous etes) (un |une |vraiment un |vraiment une )?(vrai|vraie|humain|humaine|robot|bot|ia|intelligence artificielle|machine|personne|ordinateur|automate)\b/,
+    examples: ["es-tu un robot", "êtes-vous une vraie personne", "est-ce que vous êtes une intelligence artificielle?"],
   },
   {
     pattern:

@@ -98,13 +98,19 @@ export const OFF_TOPIC_RULES: IntentRule[] = [
   {
     // Another employer's jobs: "is Shopify hiring in Ottawa", "Desjardins engage-tu des programmeurs".
     pattern:
-      /\bis (?!(northlight|the|your|you|anyone|anybody|there|it|this|that)\b)\w+ (still |currently |even |really )?hiring\b|\b(?!(vous|northlight|studio|ca|on|qui)\b)\w+ (engage|embauche|recrute) (t il|t elle|tu)\b/,
-    examples: ["is Shopify hiring right now?", "Desjardins engage-tu des programmeurs?"],
+      /\bis (?!(northlight|the|your|you|anyone|anybody|there|it|this|that)\b)\w+ (still |currently |even |really )?hiring\b|\b(?!(vous|northlight|studio|ca|on|qui)\b)\w+ (engage|embauche|recrute) (t il|t elle|tu)\b|\best ce qu (?!(on|il|elle|ils|elles|northlight|le studio)\b)\w+( \w+)? (engage|embauche|recrute)\b/,
+    examples: [
+      "is Shopify hiring right now?",
+      "Desjardins engage-tu des programmeurs?",
+      "est-ce qu'Ubisoft Montréal embauche en ce moment?",
+    ],
     lookAlikes: [
       "are you hiring?",
       "is northlight hiring",
       "is the studio hiring right now",
       "le studio engage-tu des développeurs?",
+      "est-ce que vous embauchez des stagiaires?",
+      "est-ce qu'on embauche des pigistes chez vous?",
       "vous engagez-tu des pigistes?",
     ],
   },
