@@ -278,6 +278,12 @@ describe("embedded chat engine", () => {
       "We look after a heritage train station that now holds a small museum and a few municipal offices. Renovations are coming and nobody can picture how the changes will affect the displays or the crowds. A friend mentioned your digital twin. What exactly does it let us do with a place like ours?",
       "digital-twin",
     ],
+    // …or names nothing at all.
+    [
+      "en-CA",
+      "We run a small heritage village and want to refresh our interpretive panels next year, and council has set money aside. Before I write my report I need a sense of how long a project like this takes from kickoff to launch. Could you give me a general idea?",
+      "timeline",
+    ],
     // …but not a sentence that ends with a colon: it opens the question and names nothing.
     [
       "fr-CA",
@@ -762,6 +768,9 @@ describe("embedded chat engine", () => {
   });
 
   it("answers an applicant's question about the delay with the application's, not a message's", async () => {
+    const confirmed =
+      "I sent my application for the developer job on Monday and got the confirmation message on the screen, but nothing in my inbox since. When can I expect to hear back?";
+    expect((await ask(confirmed, "en-CA")).topic).toBe("application-response-time");
     const applied = after("I just applied for the developer position", "how-to-apply", "en-CA");
     expect((await ask("when should I expect to hear from you", "en-CA", applied)).topic).toBe(
       "application-response-time",

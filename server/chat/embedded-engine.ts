@@ -101,11 +101,17 @@ function withWhatItPointsTo(clause: Clause, clauses: readonly Clause[], strays: 
  * clause ("something that answers them") points to nothing before.
  */
 const POINTING_QUESTION_MAX_WORDS = 14;
+/** "Could you give me a general idea?", "pouvez-vous m'en dire plus ?": a question that names nothing. */
+const VAGUE = new Set(
+  "give idea general rough sense share overview donner donnez idee generale apercu portrait dire".split(" "),
+);
 const WHAT_IS_THAT = /\b(what is|whats|what s) (that|this)\b|\b(that|this|cela|ceci) (exactly|exactement|au juste)\b/;
 function asksAboutWhatWasSaid(words: readonly string[], question: string): boolean {
   return (
     words.length <= POINTING_QUESTION_MAX_WORDS &&
-    (words.some((word) => IT.has(word)) || WHAT_IS_THAT.test(words.join(" "))) &&
+    (words.some((word) => IT.has(word)) ||
+      WHAT_IS_THAT.test(words.join(" ")) ||
+      words.every((word) => STOPWORDS.has(word) || MORE_OF_IT.has(word) || VAGUE.has(word))) &&
     !words.some((word) => CHOOSES.has(word)) &&
     !NAMES_ITS_OWN_THING.test(question)
   );
@@ -601,9 +607,11 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
     history: readonly ChatTurn[],
     previousTopic: string | undefined,
   ): boolean {
-    if (!DELAYS.has(id) || MESSAGE_WORDS.test(question)) return false;
-    // "I applied on Monday and haven't heard anything — how long does it usually take?"
+    if (!DELAYS.has(id)) return false;
+    // "I applied on Monday and haven't heard anything — how long does it usually take?", whatever it says of the
+    // confirmation message.
     if (APPLIED.test(splitWords(question).join(" "))) return true;
+    if (MESSAGE_WORDS.test(question)) return false;
     if (id !== "response-time") return false;
     // "How do I apply?", "ok found the form", "after I send it, how long until I hear back?"
     const beforePrevious = questionsOf(history).at(-2);

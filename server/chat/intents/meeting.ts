@@ -58,9 +58,11 @@ export const MEETING_EXCEPTIONS: IntentException[] = [
   {
     // The visitor's own meetings are a date, not a wish to meet: "an AI roadmap before our board meeting".
     pattern:
-      /\b(board|staff|team|council|committee|annual|general|budget|our|my) (meeting|meetings)\b|\breunion (du ca|du conseil|d equipe|annuelle|budgetaire|de (notre|mon|ma|nos) \w+)\b|\b(notre|nos|ma|mon|leur) (reunion|reunions|rencontre|rencontres)\b|\b(chaque|toutes les|toutes nos) (reunion|reunions|rencontre|rencontres)\b|\b(every|each|all (our|the|their)) (meeting|meetings)\b/,
+      /\b(board|staff|team|council|committee|annual|general|budget|our|my) (meeting|meetings)\b|\breunion (du ca|du conseil|d equipe|annuelle|budgetaire|de (notre|mon|ma|nos) \w+)\b|\b(notre|nos|ma|mon|leur) (reunion|reunions|rencontre|rencontres)\b|\b(chaque|toutes les|toutes nos) (reunion|reunions|rencontre|rencontres)\b|\b(every|each|all (our|the|their)) (meeting|meetings)\b|\b(a|lors de|pendant|durant|avant) (la|leur) prochaine (reunion|rencontre)\b|\b(at|before|during) (the|their) next (meeting|board meeting)\b/,
     lookAlikes: [
       "an AI roadmap before our board meeting",
+      "avez-vous des exemples que je pourrais leur montrer lors de la prochaine réunion?",
+      "any case studies I could show them at the next meeting?",
       "le conseil parle d'IA à chaque réunion, mais on ne sait pas par où commencer",
       "AI comes up at every meeting here and nobody knows where to start",
     ],
