@@ -74,6 +74,8 @@ const DEV_SETS = [
   "dev-41",
   "dev-42",
   "dev-43",
+  "dev-44",
+  "dev-45",
 ] as const;
 
 export type EvalSetId =

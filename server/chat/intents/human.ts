@@ -469,6 +469,19 @@ interface Neutralizer extends IntentException {
  */
 export const HUMAN_EXCEPTIONS: Neutralizer[] = [
   {
+    // Someone of the team in the visitor's story, not asked for: "when someone from the team gets back to me, how
+    // long…", "quelqu'un de chez vous m'a parlé d'un poste…".
+    pattern:
+      /\b(when|once|after|quand|lorsque|une fois que|apres que) (someone|somebody|quelqu un)( \w+){0,4} (gets back|get back|replies|reply|responds|respond|answers|writes|calls|me repond|repond|me revient|revient|m ecrit|me rappelle|rappelle)\b|\b(someone|somebody|quelqu un)( \w+){1,4} (told|mentioned|said|showed|talked|spoke|m a (parle|parler|dit|mentionne|montre)|nous a (parle|parler|dit)|a mentionne)\b/g,
+    replacement: "they",
+    lookAlikes: [
+      "when someone from your team replies, how long does it usually take?",
+      "quand quelqu'un de l'équipe me répond, c'est en combien de temps?",
+      "someone from your studio told me about an AI job at a fair, is it still open?",
+      "quelqu'un de chez vous m'a parlé d'un poste en IA, est-il encore ouvert?",
+    ],
+  },
+  {
     // Writing to the team as a condition asks what follows: "if I email your team, how long before…?"
     pattern:
       /\b(if|when|si|quand|lorsque) (i|we|je|j|on) (email|e mail|write to|contact|message|send|ecris a|ecrit a|ecris|contacte|envoie)( \w+){0,2} (your team|you|the team|votre equipe|l equipe|vous)\b/g,
