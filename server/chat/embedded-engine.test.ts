@@ -457,6 +457,12 @@ describe("embedded chat engine", () => {
     expect((await ask(screenshot, "en-CA")).topic).toBe("terms");
   });
 
+  it("answers where the contact form is with the form, and a request for the address with the address", async () => {
+    expect((await ask("where can I find your contact form?", "en-CA")).topic).toBe("contact-form");
+    expect((await ask("y a-tu un formulaire pour vous joindre?", "fr-CA")).topic).toBe("contact-form");
+    expect((await ask("what's your email? I'd rather not use the form", "en-CA")).topic).toBe("contact-email");
+  });
+
   it("leaves what is kept of the chat to the privacy policy", async () => {
     expect((await ask("do you keep the messages I type in this chat window?", "en-CA")).topic).toBe("privacy");
   });

@@ -244,6 +244,8 @@ const PAGES_OF_ONE_TOPIC: readonly (readonly [RegExp, string])[] = [
 /** Using what a page shows ("a screenshot of your portfolio page") is a question for the terms of use. */
 const USES_THE_CONTENT =
   /\b(screenshots?|capture d ecran|captures d ecran|copy|copier|reuse|reutiliser|reproduce|reproduire)\b/;
+const NAMES_THE_FORM = /\b(form|forms|formulaire|formulaires)\b/;
+const NAMES_AN_ADDRESS = /\b(e ?mails?|courriels?|mail|adresse|address|addresses|phone|telephone)\b/;
 const NEED_MIN_WORDS = 8;
 /** How sure of a service a sentence of the visitor's story must be to name the service their question asks about. */
 const STORY_SURE = 0.9;
@@ -511,6 +513,11 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
     else if (aboutTheTeam && ASKS_HOW_SOON_TEAM_REPLIES.test(folded)) answerWith("response-time");
     if (unsure && NAMES_THE_CHAT.test(asked)) answerWith("chatbot");
     if (unsure && COUNTER_FIGURE.test(question)) answerWith("about");
+    // "Where is the contact form?", "y a-t-il un formulaire sur le site ?": the form, unless the visitor asks for the
+    // address to write to instead.
+    if (decision.kind === "answer" && decision.entry.id === "contact-email" && NAMES_THE_FORM.test(folded)) {
+      if (!NAMES_AN_ADDRESS.test(folded)) answerWith("contact-form");
+    }
     if (unsure && !USES_THE_CONTENT.test(folded))
       answerWith(PAGES_OF_ONE_TOPIC.find(([page]) => page.test(folded))?.[1]);
     if (decision.kind === "answer" && decision.entry.id === "languages") answerWith(needBesideLanguages(question));
