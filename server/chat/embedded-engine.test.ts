@@ -736,6 +736,12 @@ describe("embedded chat engine", () => {
     );
   });
 
+  it("answers who runs or founded the studio with its leaders, and who owns its content with the terms", async () => {
+    expect((await ask("who runs northlight studio?", "en-CA")).topic).toBe("team");
+    expect((await ask("qui a fondé northlight?", "fr-CA")).topic).toBe("team");
+    expect((await ask("who owns the content on your site?", "en-CA")).topic).toBe("terms");
+  });
+
   it("answers a question that names one of the leaders about the team", async () => {
     expect((await ask("qu'est-ce que Marc fait chez vous au juste", "fr-CA")).topic).toBe("team");
     expect((await ask("I met Daniel at a conference, what's his background", "en-CA")).topic).toBe("team");
@@ -749,6 +755,9 @@ describe("embedded chat engine", () => {
     expect((await ask("is she on linkedin?", "en-CA", english)).topic).toBe("team");
     expect((await ask("where can I find the founders' LinkedIn profiles?", "en-CA")).topic).toBe("team");
     expect((await ask("les dirigeants ont-ils un profil LinkedIn?", "fr-CA")).topic).toBe("team");
+    expect((await ask("the four people on the about page, where are their linkedin profiles?", "en-CA")).topic).toBe(
+      "team",
+    );
     expect((await ask("are you on linkedin?", "en-CA")).topic).toBe("social-media");
   });
 

@@ -179,6 +179,9 @@ const ABOUT_SOMEONE_ELSE = new Set(["contact-email", "meeting", "careers", "how-
  * bio on the About page (the team's answer), the studio's own accounts are social media.
  */
 const PERSONAL_PROFILE = /\b(linkedin|profile|profiles|profil|profils|links?|liens?)\b/;
+/** "Where can I see their LinkedIn profiles?": several people's, not the studio's one account. */
+const THEIR_PROFILES =
+  /\b(their|leurs?|ils ont|elles ont) (\w+ )?(linkedin|profiles?|profils?)\b|\b(profiles|profils)\b/;
 const THE_LEADERS =
   /\b(founders?|co founders?|cofounders?|leaders|leadership|dirigeants?|dirigeantes?|fondateurs?|fondatrices?|cofondateurs?|cofondatrices?|co fondateurs?)\b/;
 
@@ -246,6 +249,9 @@ const USES_THE_CONTENT =
   /\b(screenshots?|capture d ecran|captures d ecran|copy|copier|reuse|reutiliser|reproduce|reproduire)\b/;
 const NAMES_THE_FORM = /\b(form|forms|formulaire|formulaires)\b/;
 const NAMES_AN_ADDRESS = /\b(e ?mails?|courriels?|mail|adresse|address|addresses|phone|telephone)\b/;
+/** "Who runs Northlight Studio?", "qui a fondé le studio ?": its leaders (the team), not the studio's story. */
+const WHO_RUNS_IT =
+  /^(so |and |ok |et |pis )?(who (runs|leads|founded|started|manages|heads|is behind|s behind)|qui (dirige|a fonde|gere|est derriere|mene|a cree|a demarre))\b(?!.*\b(content|contenu|images?|photos?)\b)/;
 const NEED_MIN_WORDS = 8;
 /** How sure of a service a sentence of the visitor's story must be to name the service their question asks about. */
 const STORY_SURE = 0.9;
@@ -496,7 +502,7 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
     const leadersProfile =
       (decision.kind !== "answer" || decision.entry.id === "social-media") &&
       PERSONAL_PROFILE.test(folded) &&
-      (someone || THE_LEADERS.test(folded));
+      (someone || THE_LEADERS.test(folded) || THEIR_PROFILES.test(folded));
     if (leadersProfile || (someone && (decision.kind !== "answer" || !ABOUT_SOMEONE_ELSE.has(decision.entry.id)))) {
       const team = entries.get("team");
       if (team) decision = { kind: "answer", entry: team, probability: decision.probability };
@@ -513,6 +519,8 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
     else if (aboutTheTeam && ASKS_HOW_SOON_TEAM_REPLIES.test(folded)) answerWith("response-time");
     if (unsure && NAMES_THE_CHAT.test(asked)) answerWith("chatbot");
     if (unsure && COUNTER_FIGURE.test(question)) answerWith("about");
+    const aboutTheStudio = decision.kind === "answer" && decision.entry.id === "about";
+    if ((unsure || aboutTheStudio) && WHO_RUNS_IT.test(folded) && !USES_THE_CONTENT.test(folded)) answerWith("team");
     // "Where is the contact form?", "y a-t-il un formulaire sur le site ?": the form, unless the visitor asks for the
     // address to write to instead.
     if (decision.kind === "answer" && decision.entry.id === "contact-email" && NAMES_THE_FORM.test(folded)) {
