@@ -227,6 +227,11 @@ describe("embedded chat engine", () => {
     },
   );
 
+  it("answers two services asked in one message with each, not with the overview that sums them up", async () => {
+    const answer = await ask("do you do AI strategy work, and can you also build the web app afterwards?", "en-CA");
+    expect(answer.topics).toEqual(["ai-consulting", "web-apps"]);
+  });
+
   it("answers one question asked in two clauses once", async () => {
     const answer = await ask("how do I apply and what files can I attach?", "en-CA");
     expect(answer.topic).toBe("how-to-apply");

@@ -20,7 +20,15 @@ import { loadOrTrainModel } from "./model-file.ts";
 import { createPassageAnswers } from "./passages/answers.ts";
 import { howLongKept, whoReads } from "./who-reads.ts";
 import type { RetentionSettings } from "../../core/privacy.ts";
-import { JOB_TOPICS, SERVICES, WORK_TOPICS, withinExamples, withinFamily, withinJobs } from "./topic-family.ts";
+import {
+  isBroaderOf,
+  JOB_TOPICS,
+  SERVICES,
+  WORK_TOPICS,
+  withinExamples,
+  withinFamily,
+  withinJobs,
+} from "./topic-family.ts";
 import { HUMAN, loadRealWords, OUT_OF_SCOPE, trainingVocabulary } from "./training/index.ts";
 
 /** A clause of a message that asks two things is answered beside the other from this probability. */
@@ -698,8 +706,11 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
       if (part.wantsHuman && !whole.wantsHuman) continue;
       if (answersTopic(part) && !answered.some((other) => other.topic === part.topic)) answered.push(part);
     }
-    // The whole message's answer stays the main one when it is sure of its topic; the clauses add a second.
-    const wholeSure = answersTopic(whole);
+    // The whole message's answer stays the main one when it is sure of its topic; the clauses add a second. A whole
+    // that only sums up two of its parts ("do you do AI strategy, and can you also build the app?": the services)
+    // leaves them to answer.
+    const sumsUp = answered.filter((part) => isBroaderOf(whole.topic, part.topic)).length >= 2;
+    const wholeSure = answersTopic(whole) && !sumsUp;
     const wholeAnswer = asApplicationDelay(whole);
     const main = wholeSure ? (answered.find((part) => part.topic === wholeAnswer.topic) ?? wholeAnswer) : answered[0];
     const second = answered.find((part) => part.topic !== main?.topic);

@@ -63,6 +63,11 @@ describe("reading a message", () => {
       "typically what does a museum app include, and when could you start?",
       ["typically what does a museum app include", "when could you start?"],
     ],
+    // A second request that "and also" joins after a comma.
+    [
+      "pouvez-vous refaire notre site, et aussi former nos employés à l'IA?",
+      ["pouvez-vous refaire notre site", "former nos employés à l'IA?"],
+    ],
     // A question of a word after a question: the same asked of another thing.
     ["vos applis sont bilingues? et accessibles?", ["vos applis sont bilingues?", "accessibles?"]],
   ])("divides %j where a second question starts, without the conjunction", (message, clauses) => {
@@ -94,6 +99,7 @@ describe("reading a message", () => {
     );
     expect(clausesOf("if we sign in May, it would be ready how many weeks later")[0]?.asks).toBe(true);
     expect(clausesOf("roughly what would a kiosk run us")[0]?.asks).toBe(true);
+    expect(clausesOf("la politique de confidentialité, ça dit quoi sur mes données envoyées")[0]?.asks).toBe(true);
   });
 
   it("reads a question about two things that 'also' or a comparison sets apart as two questions", () => {
@@ -107,6 +113,11 @@ describe("reading a message", () => {
       "vous faites des vidéos",
     ]);
     expect(texts("what's the difference between the lab and the studio?")).toEqual(["the lab", "the studio"]);
+    expect(texts("what's the difference between the lab and the studio? which one fits us?")).toEqual([
+      "the lab",
+      "the studio",
+      "which one fits us?",
+    ]);
     expect(texts("quelle est la différence entre le jumeau numérique et l'expo itinérante")).toEqual([
       "le jumeau numérique",
       "l'expo itinérante",

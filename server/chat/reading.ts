@@ -61,7 +61,7 @@ const ASKED_LAST =
 /** After a comma, a French question by inversion a few words in: "…, et le jumeau numérique est-il prêt ?". */
 const INVERTED_LATER = "(?:[\\p{L}'’]+\\s+){1,4}\\p{L}+-(?:t-)?(?:il|elle|ils|elles|on|vous|tu)(?![\\p{L}])";
 const NEXT_QUESTION = new RegExp(
-  `\\s*,?\\s+(?=${CONJUNCTION},?\\s+(?:${HEDGE}\\s+)?${QUESTION_START})|\\s*,\\s*(?=${AFTER_COMMA},?\\s+${QUESTION_START})|\\s*,\\s*(?=${WH_QUESTION})|\\s*,?\\s+(?=${CONJUNCTION}\\s+${ASKED_LAST})|\\s*,\\s*(?=${CONJUNCTION}\\s+${INVERTED_LATER})`,
+  `\\s*,?\\s+(?=${CONJUNCTION},?\\s+(?:${HEDGE}\\s+)?${QUESTION_START})|\\s*,\\s*(?=${AFTER_COMMA},?\\s+${QUESTION_START})|\\s*,\\s*(?=${WH_QUESTION})|\\s*,?\\s+(?=${CONJUNCTION}\\s+${ASKED_LAST})|\\s*,\\s*(?=${CONJUNCTION}\\s+${INVERTED_LATER})|\\s*,\\s*(?=(?:and|et|pis)\\s+(?:also|aussi)\\s)`,
   "iu",
 );
 /** A clause shorter than this is a fragment of its neighbour ("and do you" before "also do…"). */
@@ -80,7 +80,8 @@ const REQUEST_WITHIN_WORDS = 6;
 /** A French question by inversion: "utilisez-vous…", "peut-on…". */
 const INVERTED = /^\W*(?:\p{L}+\W+)?\p{L}+-(?:t-)?(?:vous|tu|on|il|elle|ils|elles|je)\b/iu;
 
-const LEADING_CONJUNCTION = /^(?:(?:and|also|plus|so|et|pis|puis|aussi|alors|ainsi que)\b|[+&])[\s,]*/iu;
+const LEADING_CONJUNCTION =
+  /^(?:(?:and|also|plus|so|et|pis|puis|aussi|alors|ainsi que)\b|[+&])(?:[\s,]*(?:also|aussi)\b)?[\s,]*/iu;
 
 const LEADING_FILLER = new Set(
   "and also so ok okay et pis puis aussi alors donc mais but hi hello hey bonjour allo salut".split(" "),
@@ -97,6 +98,8 @@ const HEDGES = new Set(
  */
 const ASKS_AN_AMOUNT = /\b(combien|how (long|much|many|soon))\b/;
 const AMOUNT_CLAUSE_WORDS = 14;
+/** "Les conditions, ça dit quoi sur…", "c'est combien pour…": French asks with "ça" or "c'est" and a question word. */
+const SAYS_WHAT = /\b(ca|c est)( \w+)? (quoi|combien)\b/;
 
 function asks(text: string, opensQuestion: boolean): boolean {
   if (opensQuestion || /\?\s*$/.test(text) || INVERTED.test(text)) return true;
@@ -105,6 +108,7 @@ function asks(text: string, opensQuestion: boolean): boolean {
   if (first !== undefined && QUESTION_OPENERS.has(first)) return true;
   if (words.length <= SHORT_CLAUSE_WORDS && words.some((word) => ASKING_WORDS.has(word))) return true;
   if (words.length <= AMOUNT_CLAUSE_WORDS && ASKS_AN_AMOUNT.test(words.join(" "))) return true;
+  if (SAYS_WHAT.test(words.join(" "))) return true;
   // A request opens its clause: "we need…" asks, "we don't know what we need yet" tells.
   return REQUEST_OPENERS.test(words.slice(0, REQUEST_WITHIN_WORDS).join(" "));
 }
@@ -153,10 +157,11 @@ const DIFFERENCE =
  * once is read as two questions.
  */
 export function clausesOf(message: string): Clause[] {
-  const clauses = sentenceClauses(message);
+  const clauses = sentenceClauses(message).flatMap((clause): Clause[] => {
+    const compared = DIFFERENCE.exec(clause.text);
+    return compared ? compared.slice(1, 3).map((text) => ({ text, asks: true })) : [clause];
+  });
   if (clauses.length !== 1) return clauses;
-  const compared = DIFFERENCE.exec(message);
-  if (compared) return compared.slice(1, 3).map((text) => ({ text, asks: true }));
   const two = TWO_THINGS.exec(message) ?? ALSO_THINGS.exec(message);
   if (!two) return clauses;
   const [, opener, first, second] = two;

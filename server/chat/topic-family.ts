@@ -106,6 +106,11 @@ export function withinFamily(
   return words.some((word) => NAMES_BROADER[broader]?.has(word)) ? chosen : previousTopic;
 }
 
+/** Whether a topic is the broader one of another ("services" of "web-apps", "innovation-lab" of "digital-twin"). */
+export function isBroaderOf(broader: string, topic: string): boolean {
+  return BROADER[topic] === broader;
+}
+
 /** The studio's services, each one the overview of the services names. */
 export const SERVICES: ReadonlySet<string> = new Set(
   Object.entries(BROADER)
