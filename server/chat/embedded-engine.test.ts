@@ -468,6 +468,12 @@ describe("embedded chat engine", () => {
     expect((await ask("what's your email? I'd rather not use the form", "en-CA")).topic).toBe("contact-email");
   });
 
+  it("answers a question about the time of day or zone the hours are given in with the hours", async () => {
+    expect((await ask("the site says 9 to 6 EST, is that Ottawa time?", "en-CA")).topic).toBe("hours");
+    // "Est" is also French for "is".
+    expect((await ask("est-ce que le formulaire est obligatoire?", "fr-CA")).topic).not.toBe("hours");
+  });
+
   it("leaves what is kept of the chat to the privacy policy", async () => {
     expect((await ask("do you keep the messages I type in this chat window?", "en-CA")).topic).toBe("privacy");
   });

@@ -260,6 +260,11 @@ const NAMES_AN_ADDRESS = /\b(e ?mails?|courriels?|mail|adresse|address|addresses
 /** "Who runs Northlight Studio?", "qui a fondé le studio ?": its leaders (the team), not the studio's story. */
 const WHO_RUNS_IT =
   /^(so |and |ok |et |pis )?(who (runs|leads|founded|started|manages|heads|is behind|s behind)|qui (dirige|a fonde|gere|est derriere|mene|a cree|a demarre))\b(?!.*\b(content|contenu|images?|photos?)\b)/;
+/** "9 to 6 EST, is that Ottawa time?": a time of day or time zone, as the contact page gives the hours. */
+const TIME_OF_DAY =
+  /\b(eastern time|heure de l est|ottawa time|heure d ottawa|time zone|timezone|fuseau horaire)\b|\b\d{1,2} ?(h|am|pm)?( to | a | - )\d{1,2} ?(h|am|pm)?\b/;
+/** In capitals only: "est" is also French for "is". */
+const TIME_ZONE_ABBREVIATION = /\b(EST|EDT|HNE|HAE)\b/;
 const NEED_MIN_WORDS = 8;
 /** How sure of a service a sentence of the visitor's story must be to name the service their question asks about. */
 const STORY_SURE = 0.9;
@@ -527,6 +532,7 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
     else if (aboutTheTeam && ASKS_HOW_SOON_TEAM_REPLIES.test(folded)) answerWith("response-time");
     if (unsure && NAMES_THE_CHAT.test(asked)) answerWith("chatbot");
     if (unsure && COUNTER_FIGURE.test(question)) answerWith("about");
+    if (unsure && (TIME_OF_DAY.test(folded) || TIME_ZONE_ABBREVIATION.test(question))) answerWith("hours");
     const aboutTheStudio = decision.kind === "answer" && decision.entry.id === "about";
     if ((unsure || aboutTheStudio) && WHO_RUNS_IT.test(folded) && !USES_THE_CONTENT.test(folded)) answerWith("team");
     // "Where is the contact form?", "y a-t-il un formulaire sur le site ?": the form, unless the visitor asks for the
