@@ -474,6 +474,17 @@ describe("embedded chat engine", () => {
     expect((await ask("est-ce que le formulaire est obligatoire?", "fr-CA")).topic).not.toBe("hours");
   });
 
+  it("answers how many people work at the studio with the studio's figures, and who leads it with the team", async () => {
+    expect((await ask("how many people work at the studio?", "en-CA")).topic).toBe("about");
+    expect((await ask("vous êtes combien d'employés?", "fr-CA")).topic).toBe("about");
+    expect((await ask("who is on your leadership team?", "en-CA")).topic).toBe("team");
+  });
+
+  it("takes a question about what happens once one asks for a person for none, whoever it names", async () => {
+    const message = "if I ask this chat to put me through to a person, will the team see what we wrote?";
+    expect((await ask(message, "en-CA")).wantsHuman).toBe(false);
+  });
+
   it("leaves what is kept of the chat to the privacy policy", async () => {
     expect((await ask("do you keep the messages I type in this chat window?", "en-CA")).topic).toBe("privacy");
   });
@@ -481,6 +492,7 @@ describe("embedded chat engine", () => {
   it.each([
     ["en-CA", "are you a bot? if so I want a real person"],
     ["fr-CA", "es-tu un robot? si oui je veux parler à un humain"],
+    ["en-CA", "are you an AI? if so can you have a real person contact me"],
   ] as const)("says what it is and hands over when asked both (%s %j)", async (language, message) => {
     const answer = await ask(message, language);
     expect(answer.wantsHuman).toBe(true);

@@ -11,6 +11,7 @@ import { COUNTERS } from "../../core/motion.ts";
 import { createClassifier, type Prediction, type TopicClassifier } from "./classifier.ts";
 import type { ChatAnswer, ChatEngine } from "./engine.ts";
 import { detectIntent, intentWords, LEADER_NAMES, namesPerson, type Intent } from "./intents/index.ts";
+import { asksAboutTheHandoff } from "./intents/human.ts";
 import { smallTalk } from "./intents/small-talk.ts";
 import { KNOWLEDGE, type KnowledgeEntry } from "./knowledge/index.ts";
 import { clarification, clarifiedTitles, reply, type ReplyKind } from "./replies.ts";
@@ -265,6 +266,12 @@ const TIME_OF_DAY =
   /\b(eastern time|heure de l est|ottawa time|heure d ottawa|time zone|timezone|fuseau horaire)\b|\b\d{1,2} ?(h|am|pm)?( to | a | - )\d{1,2} ?(h|am|pm)?\b/;
 /** In capitals only: "est" is also French for "is". */
 const TIME_ZONE_ABBREVIATION = /\b(EST|EDT|HNE|HAE)\b/;
+/**
+ * "How many people work at Northlight?", "vous êtes combien d'employés ?": the size of the company, which the
+ * studio's own answer gives in figures; "how big is your team?" stays the team's.
+ */
+const HEADCOUNT =
+  /\bhow many (people|employees|staff|persons)( \w+){0,3} (work|works|working|employed)\b|\bhow many employees\b|\bhow (big|large) is (the|your) (studio|company|firm|business|agency)\b|\bcombien d employes\b|\bcombien (de personnes|de monde|de gens)( \w+){0,2} (travaillent|travaille|bossent|employez)\b/;
 const NEED_MIN_WORDS = 8;
 /** How sure of a service a sentence of the visitor's story must be to name the service their question asks about. */
 const STORY_SURE = 0.9;
@@ -281,7 +288,12 @@ const HUMAN_PROBABILITY = 0.85;
  */
 export function classifiedAsRequest(ranking: readonly Prediction[], words: readonly string[]): boolean {
   const [best] = ranking;
-  return best?.label === HUMAN && best.probability >= HUMAN_PROBABILITY && namesPerson(words);
+  return (
+    best?.label === HUMAN &&
+    best.probability >= HUMAN_PROBABILITY &&
+    namesPerson(words) &&
+    !asksAboutTheHandoff(words.join(" "))
+  );
 }
 
 /**
@@ -532,6 +544,7 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
     else if (aboutTheTeam && ASKS_HOW_SOON_TEAM_REPLIES.test(folded)) answerWith("response-time");
     if (unsure && NAMES_THE_CHAT.test(asked)) answerWith("chatbot");
     if (unsure && COUNTER_FIGURE.test(question)) answerWith("about");
+    if ((unsure || aboutTheTeam) && HEADCOUNT.test(folded)) answerWith("about");
     if (unsure && (TIME_OF_DAY.test(folded) || TIME_ZONE_ABBREVIATION.test(question))) answerWith("hours");
     const aboutTheStudio = decision.kind === "answer" && decision.entry.id === "about";
     if ((unsure || aboutTheStudio) && WHO_RUNS_IT.test(folded) && !USES_THE_CONTENT.test(folded)) answerWith("team");

@@ -84,7 +84,8 @@ const LEADING_CONJUNCTION =
   /^(?:(?:and|also|plus|so|et|pis|puis|aussi|alors|ainsi que)\b|[+&])(?:[\s,]*(?:also|aussi)\b)?[\s,]*/iu;
 
 const LEADING_FILLER = new Set(
-  "and also so ok okay et pis puis aussi alors donc mais but hi hello hey bonjour allo salut".split(" "),
+  // "If so, can you…", "si oui, pouvez-vous…": the condition on the answer before, not one of its own.
+  "and also so ok okay et pis puis aussi alors donc mais but hi hello hey bonjour allo salut if si oui".split(" "),
 );
 /** Words that soften a question without asking it: "roughly how much…", "environ combien…". */
 const HEDGES = new Set(

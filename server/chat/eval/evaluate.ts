@@ -76,6 +76,8 @@ const DEV_SETS = [
   "dev-43",
   "dev-44",
   "dev-45",
+  "dev-46",
+  "dev-47",
 ] as const;
 
 export type EvalSetId =

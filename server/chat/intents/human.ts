@@ -467,6 +467,18 @@ interface Neutralizer extends IntentException {
  * Sentences about people that ask for nobody: whether a person reads the chat, a bot that talks like a person,
  * a contact person, someone the visitor already talked to. Applied in order, each replaced by a neutral word.
  */
+/** What happens when one asks for a person: "if I ask to speak to a person here, what happens?". */
+const HANDOFF_QUESTION =
+  /\b(if|when|what if|once|si|quand|lorsque|une fois que) (i|je|j|on|we) (ask|asked|request|demande|demandais|demandes)( \w+){0,2} (to )?(speak|talk|connect|transfer|put|parler|jaser|a parler|a jaser|me mettre|mettre|transferer|passer)( \w+){0,6}/;
+
+/**
+ * Whether the folded text asks what happens when one asks for a person: a question about the chat, whatever
+ * person it names, so the classifier's word that it is a request is not taken.
+ */
+export function asksAboutTheHandoff(text: string): boolean {
+  return HANDOFF_QUESTION.test(text);
+}
+
 export const HUMAN_EXCEPTIONS: Neutralizer[] = [
   {
     // Someone of the team in the visitor's story, not asked for: "when someone from the team gets back to me, how
@@ -565,8 +577,7 @@ export const HUMAN_EXCEPTIONS: Neutralizer[] = [
   {
     // What happens when one asks for a person is a question about the chat: "if I ask to speak to a person here,
     // what happens?"
-    pattern:
-      /\b(if|when|what if|once|si|quand|lorsque|une fois que) (i|je|j|on|we) (ask|asked|request|demande|demandais|demandes)( \w+){0,2} (to )?(speak|talk|connect|transfer|put|parler|jaser|a parler|a jaser|me mettre|mettre|transferer|passer)( \w+){0,6}/g,
+    pattern: new RegExp(HANDOFF_QUESTION.source, "g"),
     replacement: "the handoff",
     lookAlikes: [
       "when I ask to talk to a human in the chat, what happens next?",
