@@ -482,7 +482,11 @@ describe("embedded chat engine", () => {
 
   it("takes a question about what happens once one asks for a person for none, whoever it names", async () => {
     const message = "if I ask this chat to put me through to a person, will the team see what we wrote?";
-    expect((await ask(message, "en-CA")).wantsHuman).toBe(false);
+    const answer = await ask(message, "en-CA");
+    expect(answer.wantsHuman).toBe(false);
+    expect(answer.topic).toBe("chatbot");
+    const french = "si je demande à parler à quelqu'un ici, qu'est-ce qui arrive avec ce que j'ai écrit?";
+    expect((await ask(french, "fr-CA")).topic).toBe("chatbot");
   });
 
   it("leaves what is kept of the chat to the privacy policy", async () => {

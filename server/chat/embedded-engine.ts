@@ -545,6 +545,8 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
     if (unsure && NAMES_THE_CHAT.test(asked)) answerWith("chatbot");
     if (unsure && COUNTER_FIGURE.test(question)) answerWith("about");
     if ((unsure || aboutTheTeam) && HEADCOUNT.test(folded)) answerWith("about");
+    // "If I ask to speak to a person here, what happens?": how the chat hands a visitor over.
+    if (asksAboutTheHandoff(folded)) answerWith("chatbot");
     if (unsure && (TIME_OF_DAY.test(folded) || TIME_ZONE_ABBREVIATION.test(question))) answerWith("hours");
     const aboutTheStudio = decision.kind === "answer" && decision.entry.id === "about";
     if ((unsure || aboutTheStudio) && WHO_RUNS_IT.test(folded) && !USES_THE_CONTENT.test(folded)) answerWith("team");

@@ -108,6 +108,10 @@ describe("reading a message", () => {
       "can you explain the digital twin",
     ]);
     expect(texts("do you do branding and also web apps?")).toEqual(["do you do branding", "do you do web apps"]);
+    expect(texts("vous faites des vidéos pis des sites web aussi?")).toEqual([
+      "vous faites des vidéos",
+      "vous faites des sites web",
+    ]);
     expect(texts("vous faites des sites web et aussi des vidéos?")).toEqual([
       "vous faites des sites web",
       "vous faites des vidéos",

@@ -149,6 +149,9 @@ const TWO_THINGS =
  */
 const ALSO_THINGS =
   /^\s*((?:do|can) you (?:also )?(?:do|offer|make|build)|est-ce que vous faites|vous faites|faites-vous|vous offrez|offrez-vous)\s+([\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,5}?)\s*,?\s+(?:and also|as well as|et aussi|pis aussi|ainsi que)\s+([\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,5})\s*\??\s*$/iu;
+/** "Vous faites de la création pis du conseil aussi ?": the same with "also" last. */
+const THINGS_TOO =
+  /^\s*((?:do|can) you (?:do|offer|make|build)|est-ce que vous faites|vous faites|faites-vous|vous offrez|offrez-vous)\s+([\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,5}?)\s*,?\s+(?:and|et|pis)\s+([\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,5}?)\s+(?:also|too|as well|aussi)\s*\??\s*$/iu;
 /** "What's the difference between the digital twin and the touring experience?": a question about each. */
 const DIFFERENCE =
   /\b(?:differences?|différences?)\s+(?:between|entre)\s+([\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,5}?)\s+(?:and|et|&|vs\.?|versus)\s+([\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,5})\s*\??\s*$/iu;
@@ -163,7 +166,7 @@ export function clausesOf(message: string): Clause[] {
     return compared ? compared.slice(1, 3).map((text) => ({ text, asks: true })) : [clause];
   });
   if (clauses.length !== 1) return clauses;
-  const two = TWO_THINGS.exec(message) ?? ALSO_THINGS.exec(message);
+  const two = TWO_THINGS.exec(message) ?? ALSO_THINGS.exec(message) ?? THINGS_TOO.exec(message);
   if (!two) return clauses;
   const [, opener, first, second] = two;
   return [`${opener} ${first}`, `${opener} ${second}`].map((text) => ({ text, asks: true }));

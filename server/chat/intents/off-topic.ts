@@ -80,9 +80,14 @@ export const OFF_TOPIC_RULES: IntentRule[] = [
   {
     // Another firm's rates: "how much does Accenture charge for AI consulting", "Deloitte charge combien".
     pattern:
-      /\bhow much (does|do|would|will) (?!(you|northlight|the|your|it|that|this|one|a|an|we|i|they|he|she)\b)\w+ (charge|bill|ask)\b|\b(?!(vous|northlight|studio|ca|on|il|elle|ils|elles|je|tu|qui|que)\b)\w+ (charge|facture|chargent|facturent) combien\b/,
+      /\bhow much (does|do|would|will) (?!(you|northlight|the|your|it|that|this|one|a|an|we|i|they|he|she)\b)\w+ (charge|bill|ask)\b|\b(?!(vous|northlight|studio|ca|on|il|elle|ils|elles|je|tu|qui|que|gens|monde|equipe|employes|designers|consultants|developpeurs)\b)\w+ (charge|facture|chargent|facturent) combien\b/,
     examples: ["How much does Deloitte charge for AI strategy?", "Deloitte charge combien pour un site?"],
-    lookAlikes: ["how much do you charge for a website", "vous chargez combien pour un site", "ça coûte combien?"],
+    lookAlikes: [
+      "how much do you charge for a website",
+      "vous chargez combien pour un site",
+      "ça coûte combien?",
+      "vos gens chargent combien de l'heure?",
+    ],
   },
   {
     // Another place's opening hours: "what time does the art gallery close", "le musée est-tu ouvert lundi".
