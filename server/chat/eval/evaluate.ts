@@ -78,6 +78,7 @@ const DEV_SETS = [
   "dev-45",
   "dev-46",
   "dev-47",
+  "dev-48",
 ] as const;
 
 export type EvalSetId =

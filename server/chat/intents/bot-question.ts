@@ -59,6 +59,12 @@ export const BOT_QUESTION_RULES: IntentRule[] = [
     examples: ["am i talking to a bot", "am I chatting with a real human"],
   },
   {
+    // "Tes réponses sont écrites par une vraie personne ?": who writes the assistant's answers.
+    pattern:
+      /\b(reponses?|messages?|clavardage|chat)( \w+){0,3} (ecrites?|ecrits?|redigees?|rediges?|generees?|generes?|gerees?|geres?|faites?) par (un |une )?(vrai |vraie )?(humain|humaine|humains|personne|personnes|robot|ia|machine)\b/,
+    examples: ["tes réponses sont écrites par une vraie personne?", "vos réponses sont générées par une IA?"],
+  },
+  {
     // "Is there a person behind this chat?"
     pattern:
       /\b(is there|y a t il|y a tu|il y a|est ce qu il y a) (a |an |un |une )?(real |vrai |vraie )?(person|human|humain|personne|someone|quelqu un) (behind|derriere|at the other end|on the other end|au bout)\b/,

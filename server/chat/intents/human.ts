@@ -469,7 +469,7 @@ interface Neutralizer extends IntentException {
  */
 /** What happens when one asks for a person: "if I ask to speak to a person here, what happens?". */
 const HANDOFF_QUESTION =
-  /\b(if|when|what if|once|si|quand|lorsque|une fois que) (i|je|j|on|we) (ask|asked|request|demande|demandais|demandes)( \w+){0,2} (to )?(speak|talk|connect|transfer|put|parler|jaser|a parler|a jaser|me mettre|mettre|transferer|passer)( \w+){0,6}/;
+  /\b(if|when|what if|once|si|quand|lorsque|une fois que) (i|je|j|on|we) (ask|asked|request|demande|demandais|demandes)( \w+){0,2} (to )?(speak|talk|connect|transfer|put|hand|pass|parler|jaser|a parler|a jaser|me mettre|mettre|transferer|passer|me passer|me transferer)( \w+){0,6}/;
 
 /**
  * Whether the folded text asks what happens when one asks for a person: a question about the chat, whatever
@@ -580,6 +580,7 @@ export const HUMAN_EXCEPTIONS: Neutralizer[] = [
     pattern: new RegExp(HANDOFF_QUESTION.source, "g"),
     replacement: "the handoff",
     lookAlikes: [
+      "just curious: if I asked this chat to hand me over to a person, how would that work?",
       "when I ask to talk to a human in the chat, what happens next?",
       "si je demande à parler à quelqu'un ici, ça se passe comment?",
       "if I ask the bot to connect me with a person, what happens next?",

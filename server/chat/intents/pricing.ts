@@ -16,6 +16,16 @@ export const PRICING_RULES: IntentRule[] = [
     examples: ["c'est quoi vos tarifs", "combien ça coûte un site web", "vous avez une grille tarifaire?"],
   },
   {
+    // Paying for a project with a grant: "y a-t-il du financement possible pour payer un projet ?".
+    pattern:
+      /\b(grants?|subventions?|financement|funding)\b( \w+){0,5} (pay|payer|paid|paye|cover|couvrir|finance|financer)\b|\b(pay|payer|paid|paye|cover|couvrir|finance|financer)\b( \w+){0,5} (grants?|subventions?|financement|funding)\b/,
+    examples: [
+      "can a project be paid for with grant money?",
+      "y a-t-il du financement possible pour payer un projet avec vous?",
+    ],
+    lookAlikes: ["our grant ends in march, can the project be finished by then"],
+  },
+  {
     // "Combien de temps, de projets, de pieds carrés" counts something else than money.
     pattern: /\bcombien\b(?!( y a t il| il y a| ya t il)? (de|d|des) (?!(argent|dollars?|piasses?)\b))/,
     examples: ["combien pour une application"],
