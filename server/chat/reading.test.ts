@@ -70,6 +70,8 @@ describe("reading a message", () => {
     ],
     // A question of a word after a question: the same asked of another thing.
     ["vos applis sont bilingues? et accessibles?", ["vos applis sont bilingues?", "accessibles?"]],
+    // A question of two words that opens with who is asked.
+    ["vous engagez? pis vous êtes où?", ["vous engagez?", "vous êtes où?"]],
   ])("divides %j where a second question starts, without the conjunction", (message, clauses) => {
     expect(texts(message)).toEqual(clauses);
     expect(clausesOf(message).every((clause) => clause.asks)).toBe(true);
@@ -137,6 +139,10 @@ describe("reading a message", () => {
     expect(texts("Où je trouve vos conditions d'utilisation et votre politique de confidentialité?")).toEqual([
       "Où je trouve vos conditions d'utilisation",
       "Où je trouve votre politique de confidentialité",
+    ]);
+    expect(texts("Où puis-je lire vos conditions et votre politique de confidentialité?")).toEqual([
+      "Où puis-je lire vos conditions",
+      "Où puis-je lire votre politique de confidentialité",
     ]);
     expect(texts("vous répondez en combien de temps et c quoi vos heures de bureau")).toEqual([
       "vous répondez en combien de temps",

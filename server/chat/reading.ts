@@ -83,6 +83,9 @@ const INVERTED = /^\W*(?:\p{L}+\W+)?\p{L}+-(?:t-)?(?:vous|tu|on|il|elle|ils|elle
 const LEADING_CONJUNCTION =
   /^(?:(?:and|also|plus|so|et|pis|puis|aussi|alors|ainsi que)\b|[+&])(?:[\s,]*(?:also|aussi)\b)?[\s,]*/iu;
 
+/** "Vous embauchez ?", "you hiring?": a question of two words that opens with who is asked. */
+const ASKING_SUBJECTS = new Set("vous tu you u".split(" "));
+
 const LEADING_FILLER = new Set(
   // "If so, can you…", "si oui, pouvez-vous…": the condition on the answer before, not one of its own.
   "and also so ok okay et pis puis aussi alors donc mais but hi hello hey bonjour allo salut if si oui".split(" "),
@@ -121,7 +124,12 @@ function asks(text: string, opensQuestion: boolean): boolean {
  */
 function wholeQuestion(text: string, beforeAnd: boolean): boolean {
   const words = splitWords(text).filter((word) => !LEADING_FILLER.has(word));
-  return (beforeAnd || /\?\s*$/.test(text)) && words.length >= 2 && QUESTION_OPENERS.has(words[0] ?? "");
+  const opener = words[0] ?? "";
+  return (
+    (beforeAnd || /\?\s*$/.test(text)) &&
+    words.length >= 2 &&
+    (QUESTION_OPENERS.has(opener) || ASKING_SUBJECTS.has(opener))
+  );
 }
 
 /**
@@ -142,7 +150,7 @@ function asksMoreOf(previous: string, fragment: string): boolean {
  * de bureau": the opener, the first thing, the conjunction, the second thing.
  */
 const TWO_THINGS =
-  /^\s*(what's|whats|what is|what are|c quoi|c'est quoi|c’est quoi|quel est|quelle est|quels sont|quelles sont|where can i find|where do i find|o[uù] (?:je peux trouver|puis-je trouver|je trouve|trouver|sont)|(?:can|could) you (?:explain|describe|tell me about)|tell me (?:more )?about|explain|parlez-moi (?:de|du|des)|pouvez-vous (?:m'expliquer|m’expliquer|expliquer|me parler de|me parler du|me parler des)|expliquez(?:-moi)?)\s+([\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,3}?)\s*,?\s+(?:and|et|pis|&|\+)\s+(?:also\s+|aussi\s+)?([\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,4})\s*\??\s*$/iu;
+  /^\s*(what's|whats|what is|what are|c quoi|c'est quoi|c’est quoi|quel est|quelle est|quels sont|quelles sont|where can i find|where do i find|o[uù] (?:(?:je peux|puis-je|peut-on|on peut|je) )?(?:trouver|trouve|consulter|consulte|lire|voir)|o[uù] sont|(?:can|could) you (?:explain|describe|tell me about)|tell me (?:more )?about|explain|parlez-moi (?:de|du|des)|pouvez-vous (?:m'expliquer|m’expliquer|expliquer|me parler de|me parler du|me parler des)|expliquez(?:-moi)?)\s+([\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,3}?)\s*,?\s+(?:and|et|pis|&|\+)\s+(?:also\s+|aussi\s+)?([\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,4})\s*\??\s*$/iu;
 /**
  * "Do you do AI consulting and also videos?", "vous faites du conseil et aussi des vidéos ?": one question about
  * two things that "also" sets apart ("do you do AI and web apps" may name one service).

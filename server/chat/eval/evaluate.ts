@@ -79,6 +79,7 @@ const DEV_SETS = [
   "dev-46",
   "dev-47",
   "dev-48",
+  "dev-49",
 ] as const;
 
 export type EvalSetId =

@@ -296,7 +296,13 @@ export const HUMAN_RULES: IntentRule[] = [
     pattern: new RegExp(
       `\\b(get|give|find|bring|send|put|pass) (me|us) (through |over |along |on )?(to |with )?(a |an |the |your |one of your )?${PERSON}\\b`,
     ),
-    examples: ["get me an employee", "send me to a person", "could you pass us along to whoever does sales?"],
+    examples: [
+      "get me an employee",
+      "send me to a person",
+      "could you pass us along to whoever does sales?",
+      // "Forget it" is no product that passes people on (the hand-off look-alike below).
+      "ok forget it, just pass me to someone who can talk about a contract",
+    ],
   },
   {
     // The visitor's details handed on for someone to follow up: "can you pass my details on so someone follows up?"
@@ -822,7 +828,7 @@ export const HUMAN_EXCEPTIONS: Neutralizer[] = [
   {
     // A product handing off: "could it hand off to a live agent when it gets stuck", "il pourrait transférer à un agent".
     pattern:
-      /\b(it|il|elle|the bot|the chatbot|the assistant|le bot|le robot|l assistant|votre clavardage|your chat)( \w+){0,3} (hand off|hands off|handoff|transfer|transfers|escalate|route|pass|transferer|transfere|passer|refiler)( \w+){0,2} (to|a) (a |an |un |une |the |le |la |l )?(live |real |human |vrai |vraie )?(human|humain|agent|person|personne|staff|personnel|team|equipe|employee|employe|membre|quelqu un|someone)( humain| humaine| human)?( de l equipe| de notre equipe| de votre equipe| du personnel| de notre personnel| on our team| from our team| on our staff)?\b|\b(when|whenever|if|quand|lorsque|si) (someone|somebody|a user|a visitor|a patron|quelqu un|un usager|une usagere|un visiteur|une visiteuse|un client|une cliente) (asks|wants|needs|le demande|la demande|demande|veut|en a besoin)\b/g,
+      /(?<!\b(forget|skip|drop|leave|oublie|oubliez|laisse|laissez|lache|lachez) )\b(it|il|elle|the bot|the chatbot|the assistant|le bot|le robot|l assistant|votre clavardage|your chat)( \w+){0,3} (hand off|hands off|handoff|transfer|transfers|escalate|route|pass|transferer|transfere|passer|refiler)( \w+){0,2} (to|a) (a |an |un |une |the |le |la |l )?(live |real |human |vrai |vraie )?(human|humain|agent|person|personne|staff|personnel|team|equipe|employee|employe|membre|quelqu un|someone)( humain| humaine| human)?( de l equipe| de notre equipe| de votre equipe| du personnel| de notre personnel| on our team| from our team| on our staff)?\b|\b(when|whenever|if|quand|lorsque|si) (someone|somebody|a user|a visitor|a patron|quelqu un|un usager|une usagere|un visiteur|une visiteuse|un client|une cliente) (asks|wants|needs|le demande|la demande|demande|veut|en a besoin)\b/g,
     replacement: "people",
     lookAlikes: [
       "could it hand off to a live agent when it gets stuck",
