@@ -470,6 +470,8 @@ describe("embedded chat engine", () => {
 
   it("answers a question about the time of day or zone the hours are given in with the hours", async () => {
     expect((await ask("the site says 9 to 6 EST, is that Ottawa time?", "en-CA")).topic).toBe("hours");
+    expect((await ask("what's the best time of day to reach you by phone?", "en-CA")).topic).toBe("hours");
+    expect((await ask("c'est quand le meilleur moment pour vous appeler?", "fr-CA")).topic).toBe("hours");
     // "Est" is also French for "is".
     expect((await ask("est-ce que le formulaire est obligatoire?", "fr-CA")).topic).not.toBe("hours");
   });

@@ -264,6 +264,9 @@ const WHO_RUNS_IT =
 /** "9 to 6 EST, is that Ottawa time?": a time of day or time zone, as the contact page gives the hours. */
 const TIME_OF_DAY =
   /\b(eastern time|heure de l est|ottawa time|heure d ottawa|time zone|timezone|fuseau horaire)\b|\b\d{1,2} ?(h|am|pm)?( to | a | - )\d{1,2} ?(h|am|pm)?\b/;
+/** "What's the best time of day to call you?", "when are you guys in the office?": the office hours. */
+const WHEN_REACHABLE =
+  /\bbest time( of day| of the day)? to (call|reach|contact|phone)\b|\bwhen are (you|u)( guys| folks)? (in the office|in|at the office|around|available|reachable)\b|\bquand (etes vous|vous etes|est ce que vous etes) (au bureau|disponibles?|joignables?)\b|\bmeilleur moment (de la journee )?pour (appeler|vous appeler|vous joindre|joindre)\b/;
 /** In capitals only: "est" is also French for "is". */
 const TIME_ZONE_ABBREVIATION = /\b(EST|EDT|HNE|HAE)\b/;
 /**
@@ -548,6 +551,8 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
     // "If I ask to speak to a person here, what happens?": how the chat hands a visitor over.
     if (asksAboutTheHandoff(folded)) answerWith("chatbot");
     if (unsure && (TIME_OF_DAY.test(folded) || TIME_ZONE_ABBREVIATION.test(question))) answerWith("hours");
+    const inTheOffice = decision.kind === "answer" && decision.entry.id === "location";
+    if ((unsure || inTheOffice) && WHEN_REACHABLE.test(folded)) answerWith("hours");
     const aboutTheStudio = decision.kind === "answer" && decision.entry.id === "about";
     if ((unsure || aboutTheStudio) && WHO_RUNS_IT.test(folded) && !USES_THE_CONTENT.test(folded)) answerWith("team");
     // "Where is the contact form?", "y a-t-il un formulaire sur le site ?": the form, unless the visitor asks for the
