@@ -450,6 +450,7 @@ describe("embedded chat engine", () => {
     ["en-CA", "what is that round button in the bottom right of the page?"],
     ["fr-CA", "le clavardage est offert sur quelles pages?"],
     ["fr-CA", "le chat en bas à droite, il sert à quoi?"],
+    ["en-CA", "where is the chat on your site? I only found a round button on one page"],
   ] as const)("answers a question about the chat widget with what the chat is (%s %j)", async (language, message) => {
     expect((await ask(message, language)).topic).toBe("chatbot");
   });
@@ -489,6 +490,13 @@ describe("embedded chat engine", () => {
     expect(answer.topic).toBe("chatbot");
     const french = "si je demande à parler à quelqu'un ici, qu'est-ce qui arrive avec ce que j'ai écrit?";
     expect((await ask(french, "fr-CA")).topic).toBe("chatbot");
+  });
+
+  it("answers why a lab card's link opens another site with the lab, or with the project it names", async () => {
+    const lab = "the lab cards on the home page send me to another site, what is that site?";
+    expect((await ask(lab, "en-CA")).topic).toBe("innovation-lab");
+    const twin = "le bouton Visiter le projet du jumeau numérique ouvre un nouvel onglet, c'est quel site?";
+    expect((await ask(twin, "fr-CA")).topic).toBe("digital-twin");
   });
 
   it("leaves what is kept of the chat to the privacy policy", async () => {
@@ -784,6 +792,8 @@ describe("embedded chat engine", () => {
     expect((await ask("is she on linkedin?", "en-CA", english)).topic).toBe("team");
     expect((await ask("where can I find the founders' LinkedIn profiles?", "en-CA")).topic).toBe("team");
     expect((await ask("les dirigeants ont-ils un profil LinkedIn?", "fr-CA")).topic).toBe("team");
+    const eachLeader = "sur la page à propos, y a-t-il un lien LinkedIn pour chaque membre de la direction?";
+    expect((await ask(eachLeader, "fr-CA")).topic).toBe("team");
     expect((await ask("the four people on the about page, where are their linkedin profiles?", "en-CA")).topic).toBe(
       "team",
     );

@@ -192,7 +192,7 @@ const PERSONAL_PROFILE = /\b(linkedin|profile|profiles|profil|profils|links?|lie
 const THEIR_PROFILES =
   /\b(their|leurs?|ils ont|elles ont) (\w+ )?(linkedin|profiles?|profils?)\b|\b(profiles|profils)\b/;
 const THE_LEADERS =
-  /\b(founders?|co founders?|cofounders?|leaders|leadership|dirigeants?|dirigeantes?|fondateurs?|fondatrices?|cofondateurs?|cofondatrices?|co fondateurs?)\b/;
+  /\b(membres? de la direction|direction|leadership team|founders?|co founders?|cofounders?|leaders|leadership|dirigeants?|dirigeantes?|fondateurs?|fondatrices?|cofondateurs?|cofondatrices?|co fondateurs?)\b/;
 
 /** "Does she also do design?", "il a fait quoi avant ?": right after a question about the team, one of its leaders. */
 const SOMEONE = new Set("he she him her his hers il elle lui".split(" "));
@@ -234,7 +234,7 @@ const ASKS_HOW_SOON_TEAM_REPLIES =
  * stays the privacy policy's, of which it is sure.
  */
 const NAMES_THE_CHAT =
-  /\b(chat|chatbot|live chat) (widget|button|bubble|window|box|panel|icon)s?\b|\b(widget|bouton|fenetre|bulle|boite|icone|panneau|boutons|fenetres) (de |du )?(clavardage|chat|chatbot|clavarder)\b|\b(clavardage|chat)( \w+){0,2} (disponible|offert|accessible|available|shown|offered)\b|\b(button|bubble|icon|bouton|bulle|icone|chat|chatbot|clavardage)\b( \w+){0,4} (bottom right|lower right|en bas a droite|coin inferieur droit)\b/;
+  /\b(chat|chatbot|live chat) (widget|button|bubble|window|box|panel|icon)s?\b|\b(widget|bouton|fenetre|bulle|boite|icone|panneau|boutons|fenetres) (de |du )?(clavardage|chat|chatbot|clavarder)\b|\b(clavardage|chat)( \w+){0,2} (disponible|offert|accessible|available|shown|offered)\b|\b(button|bubble|icon|bouton|bulle|icone|chat|chatbot|clavardage)\b( \w+){0,4} (bottom right|lower right|en bas a droite|coin inferieur droit)\b|\b(where is|where s|wheres|ou est|ou se trouve|ou trouver) (the |your |this |le |la |votre )?(chat|chatbot|clavardage)\b/;
 /**
  * "Le 30+ sur la page d'accueil, ça veut dire quoi ?": a figure of the home page's counters, as they show it,
  * which the studio's own answer explains (years of experience, projects, clients).
@@ -264,6 +264,12 @@ const WHO_RUNS_IT =
 /** "9 to 6 EST, is that Ottawa time?": a time of day or time zone, as the contact page gives the hours. */
 const TIME_OF_DAY =
   /\b(eastern time|heure de l est|ottawa time|heure d ottawa|time zone|timezone|fuseau horaire)\b|\b\d{1,2} ?(h|am|pm)?( to | a | - )\d{1,2} ?(h|am|pm)?\b/;
+/**
+ * "The 'visit the project' buttons on the lab cards take me to another site, why?": the lab's projects, which have
+ * sites of their own.
+ */
+const LAB_LINK_ELSEWHERE =
+  /^(?=.*\b(lab|labs|labo|laboratoire|visit the project|visiter le projet)\b)(?=.*\b(another site|other site|different site|new tab|autre site|un autre site|nouvel onglet|nouvelle fenetre|ce site la|quel site)\b)/;
 /** "What's the best time of day to call you?", "when are you guys in the office?": the office hours. */
 const WHEN_REACHABLE =
   /\bbest time( of day| of the day)? to (call|reach|contact|phone)\b|\bwhen are (you|u)( guys| folks)? (in the office|in|at the office|around|available|reachable)\b|\bquand (etes vous|vous etes|est ce que vous etes) (au bureau|disponibles?|joignables?)\b|\bmeilleur moment (de la journee )?pour (appeler|vous appeler|vous joindre|joindre)\b/;
@@ -550,6 +556,9 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
     if ((unsure || aboutTheTeam) && HEADCOUNT.test(folded)) answerWith("about");
     // "If I ask to speak to a person here, what happens?": how the chat hands a visitor over.
     if (asksAboutTheHandoff(folded)) answerWith("chatbot");
+    // …unless it names which project: "le lien du jumeau numérique ouvre un autre site" is that project's.
+    const namesAProject = decision.kind === "answer" && isBroaderOf("innovation-lab", decision.entry.id);
+    if (LAB_LINK_ELSEWHERE.test(folded) && !namesAProject) answerWith("innovation-lab");
     if (unsure && (TIME_OF_DAY.test(folded) || TIME_ZONE_ABBREVIATION.test(question))) answerWith("hours");
     const inTheOffice = decision.kind === "answer" && decision.entry.id === "location";
     if ((unsure || inTheOffice) && WHEN_REACHABLE.test(folded)) answerWith("hours");

@@ -80,6 +80,8 @@ const DEV_SETS = [
   "dev-47",
   "dev-48",
   "dev-49",
+  "dev-50",
+  "dev-51",
 ] as const;
 
 export type EvalSetId =

@@ -487,6 +487,17 @@ export function asksAboutTheHandoff(text: string): boolean {
 
 export const HUMAN_EXCEPTIONS: Neutralizer[] = [
   {
+    // What the site or someone said the team would do, reported: "the message said you would get back to me
+    // within 48 hours", "on m'a dit que quelqu'un me rappellerait".
+    pattern:
+      /\b(said|says|told me|promised|dit|disait|indiquait|indique|m a dit|a dit|promis)( that| que| qu)? (you|someone|the team|your team|vous|quelqu un|l equipe|votre equipe|on)( would| will| d| allait| allez| allaient| va| vont)? (get back to me|reply|respond|call me|contact me|reach out|me revenir|me repondre|me contacter|me rappeler|me rappellerait|me recontacter|me reviendrait|me repondrait)\b/g,
+    replacement: "a promise",
+    lookAlikes: [
+      "the message on screen said you would get back to me within 48 hours, it's been four days, any way to check my application?",
+      "le message disait que vous alliez me revenir en 48 heures, c'est normal que j'aie rien eu?",
+    ],
+  },
+  {
     // Someone of the team in the visitor's story, not asked for: "when someone from the team gets back to me, how
     // long…", "quelqu'un de chez vous m'a parlé d'un poste…".
     pattern:
