@@ -70,6 +70,11 @@ describe("reading a message", () => {
     ],
     // A question of a word after a question: the same asked of another thing.
     ["vos applis sont bilingues? et accessibles?", ["vos applis sont bilingues?", "accessibles?"]],
+    // An inversion typed without its hyphen, and a request in the imperative.
+    ["comment se passe un projet, et avez vous des exemples", ["comment se passe un projet", "avez vous des exemples"]],
+    ["montrez-moi vos projets et dites-moi vos prix", ["montrez-moi vos projets", "dites-moi vos prix"]],
+    // "And X too" after a question asks the same of X.
+    ["c'est quoi votre labo? et vos services aussi", ["c'est quoi votre labo?", "vos services aussi"]],
     // A question of two words that opens with who is asked.
     ["vous engagez? pis vous êtes où?", ["vous engagez?", "vous êtes où?"]],
   ])("divides %j where a second question starts, without the conjunction", (message, clauses) => {

@@ -54,7 +54,7 @@ const HEDGE =
 /** "Also" and "aussi" open a question after a comma only: "do you also do…" is one question. */
 const AFTER_COMMA = "(?:also|plus|aussi)";
 const QUESTION_START =
-  "(?:(?:en|dans|depuis|pour|avec|à|a|par|auprès\\s+de|in|for|with|to|by|of)\\s+(?:combien|quel|quelle|quels|quelles|qui|quoi|what|which|how)|what|whats|what's|which|who|where|when|why|how|is|are|do|does|can|could|would|will|c\\s+quoi|quoi|que\\s+\\p{L}+-(?:vous|tu|on|il|elle)|qu['’]est-ce|quel|quelle|quels|quelles|qui|où|ou|quand|pourquoi|comment|combien|est-ce|c'est|c’est|ça|ca|vous|tu|y|[\\p{L}]+-(?:vous|tu|on|il|elle|ils|elles|je)|(?:je|on|i|we)\\s+(?:peux|peut|pourrais|pourrait|can|could))(?![\\p{L}])";
+  "(?:(?:en|dans|depuis|pour|avec|à|a|par|auprès\\s+de|in|for|with|to|by|of)\\s+(?:combien|quel|quelle|quels|quelles|qui|quoi|what|which|how)|what|whats|what's|which|who|where|when|why|how|is|are|do|does|can|could|would|will|c\\s+quoi|quoi|que\\s+\\p{L}+-(?:vous|tu|on|il|elle)|qu['’]est-ce|quel|quelle|quels|quelles|qui|où|ou|quand|pourquoi|comment|combien|est-ce|c'est|c’est|ça|ca|vous|tu|y|[\\p{L}]+-(?:vous|tu|on|il|elle|ils|elles|je)|\\p{L}+(?:ez|es|as|ont)\\s(?:vous|tu)|(?:dites|montrez|expliquez|donnez|envoyez)-moi|(?:tell|show|send|give)\\s+me|(?:je|on|i|we)\\s+(?:peux|peut|pourrais|pourrait|can|could))(?![\\p{L}])";
 /** A question whose asking word comes last, as French puts it: "…, pis les conditions datent de quand ?". */
 const ASKED_LAST =
   "[^,.!?;]{3,60}?\\s(?:(?:quand|combien|où|ou|quoi|comment|when|where)|(?:quand|combien|où|quoi|when|where)(?:\\s+[\\p{L}'’-]+){1,5})\\s*\\?";
@@ -103,6 +103,7 @@ const HEDGES = new Set(
 const ASKS_AN_AMOUNT = /\b(combien|how (long|much|many|soon))\b/;
 const AMOUNT_CLAUSE_WORDS = 14;
 /** "Les conditions, ça dit quoi sur…", "c'est combien pour…": French asks with "ça" or "c'est" and a question word. */
+const TOO = /\b(aussi|too|also|as well)$/;
 const SAYS_WHAT = /\b(ca|c est)( \w+)? (quoi|combien)\b/;
 
 function asks(text: string, opensQuestion: boolean): boolean {
@@ -216,7 +217,10 @@ function sentenceClauses(message: string): Clause[] {
   // "Pis c'est quoi…", "and where…": the conjunction that joined a clause to the one before is no part of it.
   return merged.map(({ text, opensQuestion }) => {
     const clause = text.replace(LEADING_CONJUNCTION, "");
-    return { text: clause, asks: asks(clause, opensQuestion) };
+    // "…? Et le jumeau numérique aussi": joined by a conjunction, the same asked of another thing.
+    const words = splitWords(clause);
+    const sameOfAnother = clause !== text && words.length <= SHORT_CLAUSE_WORDS && TOO.test(words.join(" "));
+    return { text: clause, asks: asks(clause, opensQuestion || sameOfAnother) };
   });
 }
 
