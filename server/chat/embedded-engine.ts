@@ -121,8 +121,7 @@ function asksAboutWhatWasSaid(words: readonly string[], question: string): boole
     (words.some((word) => IT.has(word)) ||
       WHAT_IS_THAT.test(words.join(" ")) ||
       words.every((word) => STOPWORDS.has(word) || MORE_OF_IT.has(word) || VAGUE.has(word))) &&
-    !words.some((word) => CHOOSES.has(word)) &&
-    !NAMES_ITS_OWN_THING.test(question)
+    !picksItsOwnThing(words, question)
   );
 }
 
@@ -149,12 +148,12 @@ const CHOOSES = new Set("celui celle ceux celles one other autre".split(" "));
 const IT_MAX_WORDS = 10;
 
 function asksAboutIt(words: readonly string[], question: string): boolean {
-  return (
-    words.length <= IT_MAX_WORDS &&
-    words.some((word) => IT.has(word)) &&
-    !words.some((word) => CHOOSES.has(word)) &&
-    !NAMES_ITS_OWN_THING.test(question)
-  );
+  return words.length <= IT_MAX_WORDS && words.some((word) => IT.has(word)) && !picksItsOwnThing(words, question);
+}
+
+/** "Celui sur les bâtiments", "le volet conseil, ça…": the question chooses or names its own thing. */
+function picksItsOwnThing(words: readonly string[], question: string): boolean {
+  return words.some((word) => CHOOSES.has(word)) || NAMES_ITS_OWN_THING.test(question);
 }
 
 /**
@@ -713,8 +712,9 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
     // "…we need guidelines and training on generative AI. Is that part of what you offer?": a long message whose
     // question only asks whether the studio does it is answered with the one service its story names.
     // "What kinds of things do you do?" asks for the overview whatever the story says.
-    const asksWhether = reading.asking.every((clause) => !ASKS_WHICH.has(splitWords(clause.text)[0] ?? ""));
-    const needed = reading.long && asksWhether && whole.topic === "services" ? serviceTold(reading.clauses) : undefined;
+    const asksWhether = () => reading.asking.every((clause) => !ASKS_WHICH.has(splitWords(clause.text)[0] ?? ""));
+    const needed =
+      reading.long && whole.topic === "services" && asksWhether() ? serviceTold(reading.clauses) : undefined;
     if (needed) return topicAnswer(needed, question, language, whole.score);
     // Small talk, an answer to an offer of the team or to a clarifying question is one answer whatever it says.
     const answersQuestion = ["human", "clarify", "out-of-scope"].includes(whole.topic) || entries.has(whole.topic);

@@ -156,11 +156,18 @@ const TWO_THINGS =
  * "Do you do AI consulting and also videos?", "vous faites du conseil et aussi des vidéos ?": one question about
  * two things that "also" sets apart ("do you do AI and web apps" may name one service).
  */
-const ALSO_THINGS =
-  /^\s*((?:do|can) you (?:also )?(?:do|offer|make|build)|est-ce que vous faites|vous faites|faites-vous|vous offrez|offrez-vous)\s+([\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,5}?)\s*,?\s+(?:and also|as well as|et aussi|pis aussi|ainsi que)\s+([\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,5})\s*\??\s*$/iu;
+const OFFERS = String.raw`(?:do|can) you (?:also )?(?:do|offer|make|build)|est-ce que vous faites|vous faites|faites-vous|vous offrez|offrez-vous`;
+/** A thing named in a few words. */
+const THING = String.raw`[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,5}?`;
+const ALSO_THINGS = new RegExp(
+  String.raw`^\s*(${OFFERS})\s+(${THING})\s*,?\s+(?:and also|as well as|et aussi|pis aussi|ainsi que)\s+(${THING})\s*\??\s*$`,
+  "iu",
+);
 /** "Vous faites de la création pis du conseil aussi ?": the same with "also" last. */
-const THINGS_TOO =
-  /^\s*((?:do|can) you (?:do|offer|make|build)|est-ce que vous faites|vous faites|faites-vous|vous offrez|offrez-vous)\s+([\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,5}?)\s*,?\s+(?:and|et|pis)\s+([\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,5}?)\s+(?:also|too|as well|aussi)\s*\??\s*$/iu;
+const THINGS_TOO = new RegExp(
+  String.raw`^\s*(${OFFERS})\s+(${THING})\s*,?\s+(?:and|et|pis)\s+(${THING})\s+(?:also|too|as well|aussi)\s*\??\s*$`,
+  "iu",
+);
 /** "What's the difference between the digital twin and the touring experience?": a question about each. */
 const DIFFERENCE =
   /\b(?:differences?|différences?)\s+(?:between|entre)\s+([\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,5}?)\s+(?:and|et|&|vs\.?|versus)\s+([\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,5})\s*\??\s*$/iu;
