@@ -130,7 +130,7 @@ const POINTS_TO_ONE_OF_THEM =
   /\b(the (first|second|third|last|other|\w+) one|le premier|la premiere|le deuxieme|la deuxieme|le second|la seconde|le dernier|la derniere|l autre)\b|\b(la|le|les|l) (voir|visiter|essayer|utiliser|trouver|reserver|tester|louer|acheter|accueillir|avoir)\b/;
 /** Up to how many words such a question stays on the topic just discussed, below what probability of its own. */
 const STAYS_ON_TOPIC_MAX_WORDS = 8;
-const STAYS_ON_TOPIC_BELOW = 0.5;
+const STAYS_ON_TOPIC_BELOW = 0.6;
 
 function pointsBack(words: readonly string[]): boolean {
   return FIRST_WORDS_BACK.has(words[0] ?? "") || words.some((word) => WORDS_BACK.has(word));
@@ -521,10 +521,11 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
     // "Ok pis le premier, c'tu à distance ?", "what's the background of the AI one?", "comment on peut la voir ?":
     // a short question that points back, which the classifier cannot place alone, stays on the topic just discussed.
     const previousEntry = previousTopic === undefined ? undefined : entries.get(previousTopic);
+    const unsureAlone = decision.kind !== "answer" || decision.probability < STAYS_ON_TOPIC_BELOW;
     if (
       previousEntry &&
       words.length <= STAYS_ON_TOPIC_MAX_WORDS &&
-      (decision.kind !== "answer" || decision.probability < STAYS_ON_TOPIC_BELOW) &&
+      unsureAlone &&
       (words.some((word) => WORDS_BACK.has(word)) || POINTS_TO_ONE_OF_THEM.test(folded)) &&
       !NAMES_ITS_OWN_THING.test(question)
     ) {
@@ -551,7 +552,11 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
     if (aboutTheTeam && ASKS_WHO_SPEAKS.test(folded)) answerWith("languages");
     else if (aboutTheTeam && ASKS_HOW_SOON_TEAM_REPLIES.test(folded)) answerWith("response-time");
     if (unsure && NAMES_THE_CHAT.test(asked)) answerWith("chatbot");
-    if (unsure && COUNTER_FIGURE.test(question)) answerWith("about");
+    // The figure is the counters'; what is asked of it decides: "vos 100+ clients, c'est qui ?" is the clients'.
+    if (COUNTER_FIGURE.test(question)) {
+      const [withoutFigure] = topicsOf(question.replace(COUNTER_FIGURE, " "));
+      answerWith(withoutFigure && withoutFigure.probability >= NEED_SURE ? withoutFigure.label : "about");
+    }
     if ((unsure || aboutTheTeam) && HEADCOUNT.test(folded)) answerWith("about");
     // "If I ask to speak to a person here, what happens?": how the chat hands a visitor over.
     if (asksAboutTheHandoff(folded)) answerWith("chatbot");
@@ -579,7 +584,7 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
       previousTopic !== undefined &&
       words.length <= IT_MAX_WORDS &&
       pointsBack(words) &&
-      (decision.kind !== "answer" || decision.entry.id !== previousTopic)
+      (unsureAlone || decision.kind !== "answer" || decision.entry.id !== previousTopic)
         ? passageAnswers.detail(withoutLeadingConjunction(question), previousTopic, language)
         : undefined;
     if (previousTopic !== undefined && detailBefore) {
@@ -670,8 +675,11 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
     if (APPLIED.test(splitWords(question).join(" "))) return true;
     if (MESSAGE_WORDS.test(question)) return false;
     if (id !== "response-time") return false;
-    // "How do I apply?", "ok found the form", "after I send it, how long until I hear back?"
-    const beforePrevious = questionsOf(history).at(-2);
+    // "How do I apply?", "ok found the form", "after I send it, how long until I hear back?"; "I just applied for
+    // the developer position", then "when should I expect to hear from you?"
+    const earlier = questionsOf(history).slice(-2);
+    if (earlier.some((turn) => APPLIED.test(splitWords(turn.content).join(" ")))) return true;
+    const beforePrevious = earlier.length === 2 ? earlier[0] : undefined;
     return [previousTopic, beforePrevious && sureTopic(beforePrevious.content)].some(
       (topic) => topic !== undefined && JOB_TOPICS.has(topic),
     );

@@ -7,6 +7,7 @@ import { performance } from "node:perf_hooks";
 import type { ChatTurn } from "../../../core/chat.ts";
 import { LANGUAGES, type Language } from "../../../core/language.ts";
 import type { ChatAnswer, ChatEngine } from "../engine.ts";
+import { fold } from "../text.ts";
 
 export interface TopicQuestion {
   question: string;
@@ -289,6 +290,22 @@ export function loadEscalationCases(set: EvalSet = evalSet("tuning")): Escalatio
       ...(item.history ? { history: item.history } : {}),
     })),
   );
+}
+
+/** A question as it is compared across sets and training: folded, anything but letters and digits a space. */
+export function questionKey(text: string): string {
+  return fold(text)
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+}
+
+/** Every question of the held-out sets, both languages together (a question may be typed in either). */
+export function heldOutQuestionKeys(): Set<string> {
+  const keys = new Set<string>();
+  for (const set of EVAL_SETS.filter((candidate) => !candidate.tuning))
+    for (const language of LANGUAGES)
+      for (const item of loadTopicQuestions(language, set)) keys.add(questionKey(item.question));
+  return keys;
 }
 
 export interface Miss {
