@@ -821,6 +821,19 @@ describe("embedded chat engine", () => {
     expect((await ask("pis lui, il a fait quoi avant?", "fr-CA", french)).topic).toBe("team");
   });
 
+  it("answers a story that names a person with the topic the classifier is sure of, a wish for a person aside", async () => {
+    const visit =
+      "Hi, I'm organizing a site visit for our digital team, four people from a museum in Montreal. We'd like to come see your studio and chat in person rather than over video, since we'll be in Ottawa for a meeting anyway. Where exactly is your office, and can visitors drop by?";
+    const answer = await ask(visit, "en-CA");
+    expect([answer.topic, answer.wantsHuman]).toEqual(["location", false]);
+    const legal =
+      "I'm with a provincial agency and our legal team wants to understand where information goes before anyone on staff uses your site's chat or forms. Where is the data you collect stored and who can access it?";
+    expect((await ask(legal, "en-CA")).wantsHuman).toBe(false);
+    const applicant =
+      "I applied for the developer role two weeks ago and haven't heard anything. I'd like someone from the hiring side to write to me and confirm.";
+    expect((await ask(applicant, "en-CA")).wantsHuman).toBe(true);
+  });
+
   it("answers an applicant's question about the delay with the application's, not a message's", async () => {
     const confirmed =
       "I sent my application for the developer job on Monday and got the confirmation message on the screen, but nothing in my inbox since. When can I expect to hear back?";

@@ -286,6 +286,11 @@ const STORY_SURE = 0.9;
 const ASKS_WHICH = new Set("what whats which quel quels quelle quelles quoi".split(" "));
 const NEED_SURE = 0.7;
 
+/**
+ * How sure of a topic the classifier must be for a request rule's match to need an outright wish for a person
+ * (intents/index.ts, ADR 020).
+ */
+const TOPIC_SURE_OVER_RULES = 0.9;
 /** The classifier's "human" needs this much probability, and a person named, to hand the visitor over. */
 const HUMAN_PROBABILITY = 0.85;
 
@@ -464,7 +469,10 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
     if (words.length === 0) return replyAnswer("out-of-scope", language, false, 0);
 
     const offered = lastAssistant !== undefined && offersHuman(lastAssistant.content);
-    const intent = detectIntent(words, { message: question, offered });
+    const fullRanking = classifier.classify(question);
+    const [best] = fullRanking;
+    const topicSure = best !== undefined && best.label !== HUMAN && best.probability >= TOPIC_SURE_OVER_RULES;
+    const intent = detectIntent(words, { message: question, offered, topicSure });
     const folded = words.join(" ");
     // What is asked, in a message that also tells a story ("my manager keeps asking…").
     const asked = focus === undefined ? folded : intentWords(focus, knownWords).join(" ");
@@ -496,7 +504,6 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
     // What the visitor's previous question was about, read once: the follow-up rules below all lean on it.
     const previousTopic = previous && sureTopic(previous.content);
     const more = asksForMore(words);
-    const fullRanking = classifier.classify(question);
     // The classifier's word on a request is taken for a whole message only: one clause of a longer message ("we'd
     // like to meet your team") is too little to hand the visitor over on a guess.
     if (!part && classifiedAsRequest(fullRanking, words)) return replyAnswer("human", language, true);
@@ -721,8 +728,11 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
     // question only asks whether the studio does it is answered with the one service its story names.
     // "What kinds of things do you do?" asks for the overview whatever the story says.
     const asksWhether = () => reading.asking.every((clause) => !ASKS_WHICH.has(splitWords(clause.text)[0] ?? ""));
-    const needed =
-      reading.long && whole.topic === "services" && asksWhether() ? serviceTold(reading.clauses) : undefined;
+    const [askedAlone] = focus === undefined ? [] : topicsOf(focus);
+    const asksForServices =
+      whole.topic === "services" ||
+      (askedAlone?.label === "services" && askedAlone.probability >= NEED_SURE && whole.topic === "clarify");
+    const needed = reading.long && asksForServices && asksWhether() ? serviceTold(reading.clauses) : undefined;
     if (needed) return topicAnswer(needed, question, language, whole.score);
     // Small talk, an answer to an offer of the team or to a clarifying question is one answer whatever it says.
     const answersQuestion = ["human", "clarify", "out-of-scope"].includes(whole.topic) || entries.has(whole.topic);

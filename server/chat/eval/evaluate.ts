@@ -83,6 +83,9 @@ const DEV_SETS = [
   "dev-49",
   "dev-50",
   "dev-51",
+  "dev-53",
+  "dev-54",
+  "dev-55",
 ] as const;
 
 export type EvalSetId =

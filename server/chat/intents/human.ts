@@ -1051,6 +1051,16 @@ export function namesPerson(words: readonly string[]): boolean {
  */
 const SPEAKS_A_LANGUAGE = /\b\w+( \w+){0,4} ((who|that|qui) )?language\b/g;
 
+/** "I'd like someone from the hiring side to…", "j'aimerais échanger avec quelqu'un": a wish, then a person. */
+const WISH_FOR_PERSON = new RegExp(
+  `\\b(want|wanna|need|prefer|rather|like|veux|veut|voudrais|prefere|prefererais|aimerais|aimerions|voudrions|souhaite|souhaiterais|besoin)( \\w+){0,3} ${PERSON}\\b`,
+);
+
+/** Whether the folded text says outright that the visitor wants a person. */
+export function wishesForPerson(text: string): boolean {
+  return WISH_FOR_PERSON.test(neutralized(text));
+}
+
 /** Whether the folded text asks for a person. */
 export function asksForPerson(text: string): boolean {
   return matchesAny(HUMAN_RULES, neutralized(text));

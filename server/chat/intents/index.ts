@@ -5,7 +5,7 @@
  * per intent holds its rules as data with their examples and look-alikes (ADR 019).
  */
 import { BOT_QUESTION_RULES, WANTS } from "./bot-question.ts";
-import { asksForPerson } from "./human.ts";
+import { asksForPerson, wishesForPerson } from "./human.ts";
 import { HOW_TO_BOOK, MEETING_EXCEPTIONS, MEETING_RULES } from "./meeting.ts";
 import { ARITHMETIC, OFF_TOPIC_RULES } from "./off-topic.ts";
 import { PRICING_EXCEPTIONS, PRICING_RULES } from "./pricing.ts";
@@ -23,6 +23,11 @@ export interface IntentContext {
   message: string;
   /** Whether the assistant's last reply offered to put the visitor in touch with the team. */
   offered: boolean;
+  /**
+   * Whether the classifier is sure the message is about one of the knowledge's topics (ADR 020): a request rule
+   * then hands the visitor over only when they say outright that they want a person.
+   */
+  topicSure?: boolean;
 }
 
 /** Whether a rule matches the text and no exception sets it aside. */
@@ -42,7 +47,10 @@ export function detectIntent(words: readonly string[], context: IntentContext): 
   const botQuestion = matchesAny(BOT_QUESTION_RULES, text);
   const request = asksForPerson(text);
   const offTopic = matchesAny(OFF_TOPIC_RULES, text) || ARITHMETIC.test(context.message);
-  if (request && (!botQuestion || WANTS.test(text)) && !HOW_TO_BOOK.pattern.test(text)) return "human";
+  // "We'd like to come see your studio and chat in person. Where exactly is your office?": a rule's match in a
+  // message the classifier is sure asks about a topic is the visitor's story, unless they want a person.
+  const doubted = context.topicSure === true && !wishesForPerson(text);
+  if (request && !doubted && (!botQuestion || WANTS.test(text)) && !HOW_TO_BOOK.pattern.test(text)) return "human";
   if (botQuestion) return "bot-question";
   if (offTopic) return "off-topic";
   if (small) return small;

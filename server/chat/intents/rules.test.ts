@@ -3,7 +3,7 @@ import { KNOWLEDGE } from "../knowledge/index.ts";
 import { allStopwords, splitWords } from "../text.ts";
 import { loadRealWords, trainingVocabulary } from "../training/index.ts";
 import { BOT_QUESTION_RULES } from "./bot-question.ts";
-import { HUMAN_EXCEPTIONS, HUMAN_RULES, namesPerson } from "./human.ts";
+import { HUMAN_EXCEPTIONS, HUMAN_RULES, namesPerson, wishesForPerson } from "./human.ts";
 import { detectIntent, intentWords, type Intent } from "./index.ts";
 import { MEETING_EXCEPTIONS, MEETING_RULES } from "./meeting.ts";
 import { OFF_TOPIC_RULES } from "./off-topic.ts";
@@ -80,5 +80,28 @@ describe("naming a person to reach, the condition for the classifier's word (nam
   it("a request to talk with someone who speaks a language is still one", () => {
     expect(intentOf("can I talk to someone who speaks French")).toBe("human");
     expect(intentOf("je peux parler à quelqu'un qui parle anglais?")).toBe("human");
+  });
+});
+
+describe("a request the classifier doubts (ADR 020)", () => {
+  const sure = (message: string) =>
+    detectIntent(intentWords(message, knownWords), { message, offered: false, topicSure: true });
+
+  it.each([
+    "I'd like someone from the hiring side to write to me and confirm",
+    "J'aimerais qu'une personne responsable du recrutement m'écrive pour confirmer",
+    "are you a bot? if so I want a real person",
+    "j'aimerais échanger avec quelqu'un du recrutement avant d'envoyer ma candidature",
+  ])("stays a request when the visitor wants a person outright: %s", (message) => {
+    expect(wishesForPerson(intentWords(message, knownWords).join(" "))).toBe(true);
+    expect(sure(message)).toBe("human");
+  });
+
+  it.each([
+    "We'd like to come see your studio and chat in person rather than over video. Where exactly is your office?",
+    "our legal team wants to understand where information goes before anyone on staff uses your site's chat",
+  ])("is the visitor's story when they want no one: %s", (message) => {
+    expect(intentOf(message)).toBe("human");
+    expect(sure(message)).not.toBe("human");
   });
 });
