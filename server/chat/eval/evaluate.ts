@@ -83,6 +83,7 @@ const DEV_SETS = [
   "dev-49",
   "dev-50",
   "dev-51",
+  "dev-52",
   "dev-53",
   "dev-54",
   "dev-55",
