@@ -556,8 +556,11 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
     };
     const unsure = decision.kind !== "answer" || decision.probability < NEED_SURE;
     const aboutTheTeam = decision.kind === "answer" && decision.entry.id === "team";
-    if (aboutTheTeam && ASKS_WHO_SPEAKS.test(folded)) answerWith("languages");
-    else if (aboutTheTeam && ASKS_HOW_SOON_TEAM_REPLIES.test(folded)) answerWith("response-time");
+    // …or in doubt between the team and another topic ("votre équipe revient vers nous rapidement ?").
+    const maybeTheTeam =
+      aboutTheTeam || (decision.kind === "clarify" && [decision.first.id, decision.second.id].includes("team"));
+    if (maybeTheTeam && ASKS_WHO_SPEAKS.test(folded)) answerWith("languages");
+    else if (maybeTheTeam && ASKS_HOW_SOON_TEAM_REPLIES.test(folded)) answerWith("response-time");
     if (unsure && NAMES_THE_CHAT.test(asked)) answerWith("chatbot");
     // The figure is the counters'; what is asked of it decides: "vos 100+ clients, c'est qui ?" is the clients'.
     if (COUNTER_FIGURE.test(question)) {

@@ -105,6 +105,7 @@ export type EvalSetId =
   | "held-out-11"
   | "held-out-12"
   | "held-out-14"
+  | "held-out-15"
   | "dev-13";
 
 export interface EvalSet {
@@ -239,6 +240,18 @@ export const EVAL_SETS: readonly EvalSet[] = [
     // Written for issue 28 with dev sets 40 and 41, the same way, and kept outside the repository, unread, until this
     // round's work was done (heldout-14.sha256); measured once at first look (first-look.json), with the issue's
     // budget of 95% per language, and never read.
+    topicAccuracy: 0.95,
+    firstLookBudget: true,
+  },
+  {
+    id: "held-out-15",
+    label: "held-out set 15 (sealed until its first look)",
+    tuning: false,
+    files: { "en-CA": "heldout-15.en.json", "fr-CA": "heldout-15.fr.json" },
+    knownFile: "heldout-15.known.json",
+    // Written for issue 28 after held-out set 14's first look, the same way, and committed unread (90a9f0c,
+    // heldout-15.sha256) until the next round's work was done (ADR 020, dev sets 52 to 55); measured once at first
+    // look (first-look.json), with the issue's budget of 95% per language, and never read.
     topicAccuracy: 0.95,
     firstLookBudget: true,
   },

@@ -1051,9 +1051,12 @@ export function namesPerson(words: readonly string[]): boolean {
  */
 const SPEAKS_A_LANGUAGE = /\b\w+( \w+){0,4} ((who|that|qui) )?language\b/g;
 
-/** "I'd like someone from the hiring side to…", "j'aimerais échanger avec quelqu'un": a wish, then a person. */
+/**
+ * "I'd like someone from the hiring side to…", "j'aimerais échanger avec quelqu'un", "j'apprécierais un appel de
+ * votre équipe": a wish, then a person or the team.
+ */
 const WISH_FOR_PERSON = new RegExp(
-  `\\b(want|wanna|need|prefer|rather|like|veux|veut|voudrais|prefere|prefererais|aimerais|aimerions|voudrions|souhaite|souhaiterais|besoin)( \\w+){0,3} ${PERSON}\\b`,
+  `\\b(want|wanna|need|prefer|rather|like|appreciate|veux|veut|voudrais|prefere|prefererais|aimerais|aimerions|voudrions|souhaite|souhaiterais|apprecierais|apprecierions|besoin)( \\w+){0,4} (${PERSON}|${TEAM})\\b`,
 );
 
 /** Whether the folded text says outright that the visitor wants a person. */

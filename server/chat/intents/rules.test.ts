@@ -92,6 +92,7 @@ describe("a request the classifier doubts (ADR 020)", () => {
     "J'aimerais qu'une personne responsable du recrutement m'écrive pour confirmer",
     "are you a bot? if so I want a real person",
     "j'aimerais échanger avec quelqu'un du recrutement avant d'envoyer ma candidature",
+    "j'apprécierais un appel de votre équipe",
   ])("stays a request when the visitor wants a person outright: %s", (message) => {
     expect(wishesForPerson(intentWords(message, knownWords).join(" "))).toBe(true);
     expect(sure(message)).toBe("human");
