@@ -346,6 +346,12 @@ export function decide(ranking: readonly Prediction[], entries: ReadonlyMap<stri
   return { kind: "answer", entry: first, probability: best.probability };
 }
 
+/** Whether a decision answers with the topic, or hesitates between it and another. */
+function among(decision: Decision, id: string): boolean {
+  if (decision.kind === "answer") return decision.entry.id === id;
+  return decision.kind === "clarify" && (decision.first.id === id || decision.second.id === id);
+}
+
 function lastTurn(history: readonly ChatTurn[], role: ChatTurn["role"]): ChatTurn | undefined {
   return history.findLast((turn) => turn.role === role);
 }
@@ -557,8 +563,7 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
     const unsure = decision.kind !== "answer" || decision.probability < NEED_SURE;
     const aboutTheTeam = decision.kind === "answer" && decision.entry.id === "team";
     // …or in doubt between the team and another topic ("votre équipe revient vers nous rapidement ?").
-    const maybeTheTeam =
-      aboutTheTeam || (decision.kind === "clarify" && [decision.first.id, decision.second.id].includes("team"));
+    const maybeTheTeam = among(decision, "team");
     if (maybeTheTeam && ASKS_WHO_SPEAKS.test(folded)) answerWith("languages");
     else if (maybeTheTeam && ASKS_HOW_SOON_TEAM_REPLIES.test(folded)) answerWith("response-time");
     if (unsure && NAMES_THE_CHAT.test(asked)) answerWith("chatbot");
@@ -585,7 +590,7 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
     }
     if (unsure && !USES_THE_CONTENT.test(folded))
       answerWith(PAGES_OF_ONE_TOPIC.find(([page]) => page.test(folded))?.[1]);
-    if (decision.kind === "answer" && decision.entry.id === "languages") answerWith(needBesideLanguages(question));
+    if (among(decision, "languages")) answerWith(needBesideLanguages(question));
     const applicationDelay =
       decision.kind === "answer" && inApplication(decision.entry.id, question, history, previousTopic);
     // "Elle a été mise à jour quand ?" after the cookie policy: a detail of the page just discussed.

@@ -87,6 +87,9 @@ const DEV_SETS = [
   "dev-53",
   "dev-54",
   "dev-55",
+  "dev-56",
+  "dev-57",
+  "dev-58",
 ] as const;
 
 export type EvalSetId =

@@ -31,7 +31,7 @@ export const HUMAN_RULES: IntentRule[] = [
   {
     // Talking with a person or the team.
     pattern: new RegExp(
-      `\\b(talk|talking|speak|speaking|chat|chatting|discuss|converse|a conversation|an interview|interview|deal|parler|une conversation|un entretien|une entrevue|parle|discuter|jaser|clavarder|echanger|m entretenir|m adresser|s adresser|traiter|faire affaire|avoir affaire)\\b( \\w+){0,${TALK_GAP}} ${PERSON}\\b`,
+      `(?<!\\b(the|your|this|that|le|votre|ce|cette) )\\b(talk|talking|speak|speaking|chat|chatting|discuss|converse|a conversation|an interview|interview|deal|parler|une conversation|un entretien|une entrevue|parle|discuter|jaser|clavarder|echanger|m entretenir|m adresser|s adresser|traiter|faire affaire|avoir affaire)\\b( \\w+){0,${TALK_GAP}} ${PERSON}\\b`,
     ),
     examples: [
       "talk to a rep",
@@ -41,13 +41,17 @@ export const HUMAN_RULES: IntentRule[] = [
       "je voudrais une entrevue avec un de vos dirigeants pour un reportage",
       "j'aimerais m'entretenir avec une de vos associées",
     ],
+    // "The chat" is the widget, not a talk: "where do I find the chat on the site? someone told me…"
+    lookAlikes: ["where do I find the chat on the site? someone told me there's an assistant"],
   },
   {
     // Wanting a person: "I'd prefer a person", "want human", "je veux un agent", "j'ai besoin d'un humain".
     pattern: new RegExp(
-      `\\b(want|wanna|need|prefer|rather|like|veux|veut|voudrais|prefere|prefererais|aimerais|besoin)( \\w+){0,2} (a |an |some |one |un |une |d un |d une |de l |le |la |l )?${NAMED_PERSON}\\b(?! (who|that|qui|pour) (can |could |peut |pourrait )?(build|make|design|code|develop|batir|faire|concevoir|developper|know|knows|connait))`,
+      `\\b(want|wanna|need|prefer|rather|like|veux|veut|voudrais|prefere|prefererais|aimerais|besoin)( \\w+){0,2} (a |an |some |one |un |une |d un |d une |de l |le |la |l )?${NAMED_PERSON}\\b(?! (who|that|qui|pour|to) (can |could |peut |pourrait )?(build|make|design|code|develop|teach|train|coach|batir|faire|concevoir|developper|former|enseigner|animer|know|knows|connait))`,
     ),
     examples: ["I'd prefer a person", "want human", "je veux un agent", "j'ai besoin d'un humain"],
+    // Someone to do the work is a need the services meet: "we need someone to teach them the basics safely".
+    lookAlikes: ["our managers are nervous about AI tools. We need someone to teach them the basics safely."],
   },
   {
     pattern:
@@ -475,7 +479,7 @@ interface Neutralizer extends IntentException {
  */
 /** What happens when one asks for a person: "if I ask to speak to a person here, what happens?". */
 const HANDOFF_QUESTION =
-  /\b(if|when|what if|once|si|quand|lorsque|une fois que) (i|je|j|on|we) (ask|asked|request|demande|demandais|demandes)( \w+){0,2} (to )?(speak|talk|connect|transfer|put|hand|pass|parler|jaser|a parler|a jaser|me mettre|mettre|transferer|passer|me passer|me transferer)( \w+){0,6}/;
+  /\b(if|when|what if|once|si|quand|lorsque|une fois que) (i|je|j|on|we) (ask|asked|request|demande|demandais|demandes)( \w+){0,2} (to )?(speak|talk|connect|transfer|put|hand|pass|get|find|bring|parler|jaser|a parler|a jaser|me mettre|mettre|transferer|passer|me passer|me transferer|trouver|chercher)( \w+){0,6}/;
 
 /**
  * Whether the folded text asks what happens when one asks for a person: a question about the chat, whatever
@@ -601,6 +605,7 @@ export const HUMAN_EXCEPTIONS: Neutralizer[] = [
       "when I ask to talk to a human in the chat, what happens next?",
       "si je demande à parler à quelqu'un ici, ça se passe comment?",
       "if I ask the bot to connect me with a person, what happens next?",
+      "what happens if I ask the chatbot to get a human, does someone email me?",
     ],
   },
   {
@@ -1056,7 +1061,7 @@ const SPEAKS_A_LANGUAGE = /\b\w+( \w+){0,4} ((who|that|qui) )?language\b/g;
  * votre équipe": a wish, then a person or the team.
  */
 const WISH_FOR_PERSON = new RegExp(
-  `\\b(want|wanna|need|prefer|rather|like|appreciate|veux|veut|voudrais|prefere|prefererais|aimerais|aimerions|voudrions|souhaite|souhaiterais|apprecierais|apprecierions|besoin)( \\w+){0,4} (${PERSON}|${TEAM})\\b`,
+  `\\b(want|wanna|need|prefer|rather|like|appreciate|veux|veut|voudrais|prefere|prefererais|aimerais|aimerions|voudrions|souhaite|souhaiterais|apprecierais|apprecierions|besoin)( \\w+){0,4} (${PERSON}|${TEAM})\\b(?! (who|that|qui|pour|to) (can |could |peut |pourrait )?(build|make|design|code|develop|teach|train|coach|batir|faire|concevoir|developper|former|enseigner|animer))`,
 );
 
 /** Whether the folded text says outright that the visitor wants a person. */

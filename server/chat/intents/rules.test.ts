@@ -106,3 +106,13 @@ describe("a request the classifier doubts (ADR 020)", () => {
     expect(sure(message)).not.toBe("human");
   });
 });
+
+describe("a question about the assistant that also asks for a person", () => {
+  it.each([
+    "es-tu un robot? et peux-tu me mettre en contact avec un humain",
+    "are you a bot? can you put me through to a human",
+    "are you a bot? if so I want a real person",
+  ])("is a request: %s", (message) => {
+    expect(intentOf(message)).toBe("human");
+  });
+});
