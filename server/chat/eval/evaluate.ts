@@ -90,6 +90,10 @@ const DEV_SETS = [
   "dev-56",
   "dev-57",
   "dev-58",
+  "dev-59",
+  "dev-60",
+  "dev-61",
+  "dev-62",
 ] as const;
 
 export type EvalSetId =
