@@ -579,8 +579,9 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
     const namesAProject = decision.kind === "answer" && isBroaderOf("innovation-lab", decision.entry.id);
     if (LAB_LINK_ELSEWHERE.test(folded) && !namesAProject) answerWith("innovation-lab");
     if (unsure && (TIME_OF_DAY.test(folded) || TIME_ZONE_ABBREVIATION.test(question))) answerWith("hours");
-    const inTheOffice = decision.kind === "answer" && decision.entry.id === "location";
-    if ((unsure || inTheOffice) && WHEN_REACHABLE.test(folded)) answerWith("hours");
+    // "What's the best time of day to reach you by phone?" asks when, not where or at which number.
+    const whereOrHow = among(decision, "location") || among(decision, "contact-email");
+    if ((unsure || whereOrHow) && WHEN_REACHABLE.test(folded)) answerWith("hours");
     const aboutTheStudio = decision.kind === "answer" && decision.entry.id === "about";
     if ((unsure || aboutTheStudio) && WHO_RUNS_IT.test(folded) && !USES_THE_CONTENT.test(folded)) answerWith("team");
     // "Where is the contact form?", "y a-t-il un formulaire sur le site ?": the form, unless the visitor asks for the

@@ -113,6 +113,7 @@ export type EvalSetId =
   | "held-out-12"
   | "held-out-14"
   | "held-out-15"
+  | "held-out-16"
   | "dev-13";
 
 export interface EvalSet {
@@ -259,6 +260,18 @@ export const EVAL_SETS: readonly EvalSet[] = [
     // Written for issue 28 after held-out set 14's first look, the same way, and committed unread (90a9f0c,
     // heldout-15.sha256) until the next round's work was done (ADR 020, dev sets 52 to 55); measured once at first
     // look (first-look.json), with the issue's budget of 95% per language, and never read.
+    topicAccuracy: 0.95,
+    firstLookBudget: true,
+  },
+  {
+    id: "held-out-16",
+    label: "held-out set 16 (sealed until its first look)",
+    tuning: false,
+    files: { "en-CA": "heldout-16.en.json", "fr-CA": "heldout-16.fr.json" },
+    knownFile: "heldout-16.known.json",
+    // Written right after set 15's first look with dev sets 56 to 58, the same way, and committed unread
+    // (0942a94, heldout-16.sha256) until the next round's work was done (dev sets 56 to 62 learnt, the request
+    // rules' look-alikes about the chat); measured once at first look (first-look.json), never read.
     topicAccuracy: 0.95,
     firstLookBudget: true,
   },
