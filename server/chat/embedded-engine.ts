@@ -475,9 +475,13 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
     if (words.length === 0) return replyAnswer("out-of-scope", language, false, 0);
 
     const offered = lastAssistant !== undefined && offersHuman(lastAssistant.content);
-    const fullRanking = classifier.classify(question);
-    const [best] = fullRanking;
-    const topicSure = best !== undefined && best.label !== HUMAN && best.probability >= TOPIC_SURE_OVER_RULES;
+    // Classified once, and only when needed: a greeting or a price question that a rule answers never is.
+    let wholeRanking: Prediction[] | undefined;
+    const rankWhole = () => (wholeRanking ??= classifier.classify(question));
+    const topicSure = () => {
+      const [best] = rankWhole();
+      return best !== undefined && best.label !== HUMAN && best.probability >= TOPIC_SURE_OVER_RULES;
+    };
     const intent = detectIntent(words, { message: question, offered, topicSure });
     const folded = words.join(" ");
     // What is asked, in a message that also tells a story ("my manager keeps asking…").
@@ -510,6 +514,7 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
     // What the visitor's previous question was about, read once: the follow-up rules below all lean on it.
     const previousTopic = previous && sureTopic(previous.content);
     const more = asksForMore(words);
+    const fullRanking = rankWhole();
     // The classifier's word on a request is taken for a whole message only: one clause of a longer message ("we'd
     // like to meet your team") is too little to hand the visitor over on a guess.
     if (!part && classifiedAsRequest(fullRanking, words)) return replyAnswer("human", language, true);

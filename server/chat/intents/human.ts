@@ -25,6 +25,12 @@ const NAMED_PERSON =
  * person is part of the visitor's story ("we've been talking about AI for months… our IT person").
  */
 const TALK_GAP = 5;
+/**
+ * What follows a person who is wanted for the work, not to be reached: "someone who can build", "someone to teach
+ * them", "quelqu'un pour former l'équipe", "someone who knows Unity".
+ */
+const DOES_THE_WORK =
+  " (who|that|qui|pour|to) (can |could |peut |pourrait )?(build|make|design|code|develop|teach|train|coach|batir|faire|concevoir|developper|former|enseigner|animer|know|knows|connait)";
 
 /** Requests for a person, read once the exceptions below are set aside. */
 export const HUMAN_RULES: IntentRule[] = [
@@ -47,7 +53,7 @@ export const HUMAN_RULES: IntentRule[] = [
   {
     // Wanting a person: "I'd prefer a person", "want human", "je veux un agent", "j'ai besoin d'un humain".
     pattern: new RegExp(
-      `\\b(want|wanna|need|prefer|rather|like|veux|veut|voudrais|prefere|prefererais|aimerais|besoin)( \\w+){0,2} (a |an |some |one |un |une |d un |d une |de l |le |la |l )?${NAMED_PERSON}\\b(?! (who|that|qui|pour|to) (can |could |peut |pourrait )?(build|make|design|code|develop|teach|train|coach|batir|faire|concevoir|developper|former|enseigner|animer|know|knows|connait))`,
+      `\\b(want|wanna|need|prefer|rather|like|veux|veut|voudrais|prefere|prefererais|aimerais|besoin)( \\w+){0,2} (a |an |some |one |un |une |d un |d une |de l |le |la |l )?${NAMED_PERSON}\\b(?!${DOES_THE_WORK})`,
     ),
     examples: ["I'd prefer a person", "want human", "je veux un agent", "j'ai besoin d'un humain"],
     // Someone to do the work is a need the services meet: "we need someone to teach them the basics safely".
@@ -1061,7 +1067,7 @@ const SPEAKS_A_LANGUAGE = /\b\w+( \w+){0,4} ((who|that|qui) )?language\b/g;
  * votre équipe": a wish, then a person or the team.
  */
 const WISH_FOR_PERSON = new RegExp(
-  `\\b(want|wanna|need|prefer|rather|like|appreciate|veux|veut|voudrais|prefere|prefererais|aimerais|aimerions|voudrions|souhaite|souhaiterais|apprecierais|apprecierions|besoin)( \\w+){0,4} (${PERSON}|${TEAM})\\b(?! (who|that|qui|pour|to) (can |could |peut |pourrait )?(build|make|design|code|develop|teach|train|coach|batir|faire|concevoir|developper|former|enseigner|animer))`,
+  `\\b(want|wanna|need|prefer|rather|like|appreciate|veux|veut|voudrais|prefere|prefererais|aimerais|aimerions|voudrions|souhaite|souhaiterais|apprecierais|apprecierions|besoin)( \\w+){0,4} (${PERSON}|${TEAM})\\b(?!${DOES_THE_WORK})`,
 );
 
 /** Whether the folded text says outright that the visitor wants a person. */

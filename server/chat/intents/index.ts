@@ -25,9 +25,10 @@ export interface IntentContext {
   offered: boolean;
   /**
    * Whether the classifier is sure the message is about one of the knowledge's topics (ADR 020): a request rule
-   * then hands the visitor over only when they say outright that they want a person.
+   * then hands the visitor over only when they say outright that they want a person. Asked only when a request
+   * rule matches.
    */
-  topicSure?: boolean;
+  topicSure?: () => boolean;
 }
 
 /** Whether a rule matches the text and no exception sets it aside. */
@@ -49,7 +50,7 @@ export function detectIntent(words: readonly string[], context: IntentContext): 
   const offTopic = matchesAny(OFF_TOPIC_RULES, text) || ARITHMETIC.test(context.message);
   // "We'd like to come see your studio and chat in person. Where exactly is your office?": a rule's match in a
   // message the classifier is sure asks about a topic is the visitor's story, unless they want a person.
-  const doubted = context.topicSure === true && !wishesForPerson(text);
+  const doubted = request && context.topicSure !== undefined && context.topicSure() && !wishesForPerson(text);
   if (request && !doubted && (!botQuestion || WANTS.test(text)) && !HOW_TO_BOOK.pattern.test(text)) return "human";
   if (botQuestion) return "bot-question";
   if (offTopic) return "off-topic";

@@ -85,7 +85,7 @@ describe("naming a person to reach, the condition for the classifier's word (nam
 
 describe("a request the classifier doubts (ADR 020)", () => {
   const sure = (message: string) =>
-    detectIntent(intentWords(message, knownWords), { message, offered: false, topicSure: true });
+    detectIntent(intentWords(message, knownWords), { message, offered: false, topicSure: () => true });
 
   it.each([
     "I'd like someone from the hiring side to write to me and confirm",
