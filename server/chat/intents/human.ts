@@ -380,8 +380,10 @@ export const HUMAN_RULES: IntentRule[] = [
   },
   {
     pattern:
-      /\b(qu on|quelqu un|qui que ce soit|un membre|une personne|un humain|une humaine|un conseiller|une conseillere|un employe|une employee|votre equipe|l equipe)( de votre equipe| de l equipe| de chez vous)? (me |m |nous )?(rappelle|appelle|contacte|ecrive|joigne|peut me|pourrait me|puisse me|(peut|pourrait|puisse) nous (contacter|appeler|rappeler|ecrire|joindre|revenir|telephoner))\b/,
+      /\b(qu on|quelqu un|qui que ce soit|un membre|une personne|un humain|une humaine|un conseiller|une conseillere|un employe|une employee|votre equipe|l equipe)( de votre equipe| de l equipe| de chez vous)? ((me |m |nous )(rappelle|appelle|contacte|ecrive|joigne)|peut me|pourrait me|puisse me|(peut|pourrait|puisse) nous (contacter|appeler|rappeler|ecrire|joindre|revenir|telephoner))\b/,
     examples: ["qu'on me rappelle", "je veux qu'on m'appelle"],
+    // Calling someone, not being called: "before we call anyone" is the visitor's plan.
+    lookAlikes: ["mon patron veut savoir combien ça coûte avant qu'on appelle qui que ce soit"],
   },
   {
     pattern:
@@ -497,17 +499,6 @@ export function asksAboutTheHandoff(text: string): boolean {
 
 export const HUMAN_EXCEPTIONS: Neutralizer[] = [
   {
-    // What the site or someone said the team would do, reported: "the message said you would get back to me
-    // within 48 hours", "on m'a dit que quelqu'un me rappellerait".
-    pattern:
-      /\b(said|says|told me|promised|dit|disait|indiquait|indique|m a dit|a dit|promis)( that| que| qu)? (you|someone|the team|your team|vous|quelqu un|l equipe|votre equipe|on)( would| will| d| allait| allez| allaient| va| vont)? (get back to me|reply|respond|call me|contact me|reach out|me revenir|me repondre|me contacter|me rappeler|me rappellerait|me recontacter|me reviendrait|me repondrait)\b/g,
-    replacement: "a promise",
-    lookAlikes: [
-      "the message on screen said you would get back to me within 48 hours, it's been four days, any way to check my application?",
-      "le message disait que vous alliez me revenir en 48 heures, c'est normal que j'aie rien eu?",
-    ],
-  },
-  {
     // Someone of the team in the visitor's story, not asked for: "when someone from the team gets back to me, how
     // long…", "quelqu'un de chez vous m'a parlé d'un poste…".
     pattern:
@@ -518,17 +509,6 @@ export const HUMAN_EXCEPTIONS: Neutralizer[] = [
       "quand quelqu'un de l'équipe me répond, c'est en combien de temps?",
       "someone from your studio told me about an AI job at a fair, is it still open?",
       "quelqu'un de chez vous m'a parlé d'un poste en IA, est-il encore ouvert?",
-    ],
-  },
-  {
-    // Writing to the team as a condition asks what follows: "if I email your team, how long before…?"
-    pattern:
-      /\b(if|when|si|quand|lorsque) (i|we|je|j|on) (email|e mail|write to|contact|message|send|ecris a|ecrit a|ecris|contacte|envoie)( \w+){0,2} (your team|you|the team|votre equipe|l equipe|vous)\b/g,
-    replacement: "once written",
-    lookAlikes: [
-      "if I write to your team, when will I hear back?",
-      "si j'écris à votre équipe, ça prend combien de temps?",
-      "when I send you a message, how long until a real person answers?",
     ],
   },
   {
@@ -552,14 +532,6 @@ export const HUMAN_EXCEPTIONS: Neutralizer[] = [
       "could I contact someone via your Instagram instead?",
       "avez-vous un compte LinkedIn où je pourrais contacter quelqu'un?",
     ],
-  },
-  {
-    // Whether a person or a machine answers is a question about the form or the chat: "est-ce qu'un humain va
-    // me répondre ou c'est automatique ?"
-    pattern:
-      /\b(humain|humaine|personne|quelqu un|human|person|someone|real person)( va| will| who will)?( me)? (repondre|repond|answer|answers|reply|replies|respond|responds)( \w+){0,3} (ou|or) (c est |it s |is it |est ce )?(automatique|automatic|automated|un robot|a bot|une machine|a machine|l ia|ai)\b/g,
-    replacement: "person or machine",
-    lookAlikes: ["if I send the form, will a human answer me or is it automated?"],
   },
   {
     // A person offered beside another way asks which way to take: "is there someone I should talk to about
@@ -721,21 +693,6 @@ export const HUMAN_EXCEPTIONS: Neutralizer[] = [
     ],
   },
   {
-    // Whom to ask about one's personal information is a privacy question: the answer names where to write.
-    pattern:
-      /\b(who|whom|a qui|qui|someone|somebody|anyone|quelqu un)( \w+){1,5} (to|about|for|regarding|pour|concernant|au sujet de)( \w+){0,3} (delet\w*|eras\w*|remov\w*|correct\w*|access\w*|acces|effac\w*|supprim\w*|retir\w*|corrig\w*|acced\w*|modifi\w*)( \w+){0,2} (data|information|info|records?|donnees|renseignements|informations|dossier)\b|\b(who|whom|a qui|qui)( \w+){1,5} (to|about|for|regarding|pour|concernant|au sujet de)( \w+){0,3} (data|information|info|records?|donnees|renseignements|informations|dossier) (delet\w*|eras\w*|remov\w*|effac\w*|supprim\w*)\b|\b(who|whom|a qui|qui)( \w+){1,5} (about|regarding|concernant|au sujet de) (my|our|mes|nos) (personal )?(data|information|info|donnees|renseignements)\b/g,
-    replacement: "privacy",
-    lookAlikes: [
-      "who do I talk to about deleting my data?",
-      "à qui parler pour faire supprimer mes renseignements",
-      "who should I speak with about having my personal info removed?",
-      "is there somebody in particular I can email about erasing my data?",
-      "à qui je m'adresse pour faire une demande d'accès à mes données?",
-      "Who do I talk to about my personal data you might have?",
-      "à qui je parle au sujet de mes renseignements personnels?",
-    ],
-  },
-  {
     pattern:
       /\b(talks?|talking|speaks?|sounds?|parle|parler|parlent|sonne) (like|comme) (a |an |un |une )?(real )?(person|human|humain|personne|vraie personne)\b/g,
     replacement: "people",
@@ -752,16 +709,6 @@ export const HUMAN_EXCEPTIONS: Neutralizer[] = [
       /\b(when|how long before|how long until|how soon|how quickly|quand|dans combien de temps)( will| would| does| do| can| est ce que| est ce qu)? (you|vous|allez vous|vas tu|someone|somebody|anyone|a person|your team|the team|quelqu un|une personne|votre equipe|l equipe)( \w+){0,3}? (get back to me|contact me|call me|reach me|email me|write to me|reply|respond|answer|me contacter|me rappeler|me repondre|me revenir|m appeler|me joindre|me recontacter|m ecrire)\b/g,
     replacement: "people",
     lookAlikes: ["how soon will someone get back to me", "quand allez-vous me rappeler"],
-  },
-  {
-    // Whether someone answers quickly: "si j'écris à votre équipe, quelqu'un va me répondre vite ?".
-    pattern:
-      /\b(someone|somebody|anyone|a person|your team|the team|quelqu un|une personne|votre equipe|l equipe) (will|would|va|vont) (get back to me|reply|respond|answer|me repondre|me revenir|me rappeler|me recontacter|repondre)( \w+){0,2} (quickly|fast|soon|vite|rapidement|bientot|the same day|le jour meme)\b/g,
-    replacement: "people",
-    lookAlikes: [
-      "Si j'écris à votre équipe, quelqu'un va me répondre vite?",
-      "if I write to your team, will someone reply quickly?",
-    ],
   },
   {
     // Office hours: "till what time can I reach someone", "jusqu'à quelle heure peut-on joindre quelqu'un".
@@ -804,13 +751,6 @@ export const HUMAN_EXCEPTIONS: Neutralizer[] = [
     lookAlikes: ["set up a 30 min chat with your team next week"],
   },
   {
-    // Whether someone will answer by some time: "will anyone get back to me before monday".
-    pattern:
-      /\b(will|would|does|do|is|est ce qu|est ce que)( \w+)? (anyone|anybody|someone|somebody|a person|your team|the team|quelqu un|une personne|votre equipe|l equipe)( \w+)? (get back to me|get back to us|reply|respond|answer|write back|me repondre|me revenir|nous repondre|nous revenir|repondre)( \w+){0,4} (before|by|within|in|over|during|on|the same day|today|tomorrow|tonight|this week|avant|d ici|dans|pendant|durant|la fin de semaine|le weekend|le week end|aujourd hui|demain|cette semaine|la meme journee)\b/g,
-    replacement: "people",
-    lookAlikes: ["will anyone get back to me before monday"],
-  },
-  {
     // Whether someone will get in touch at a later step: "will a recruiter call me after I apply".
     pattern:
       /\b(will|would|does|do)\b( \w+){1,4} (call|email|contact|phone|reach|text|get back to) (me|us)\b(( or| and) (call|email|contact|phone|text) (me|us))?( \w+){0,2} (after|if|once|when|for an interview)\b/g,
@@ -832,13 +772,6 @@ export const HUMAN_EXCEPTIONS: Neutralizer[] = [
       /(?<!\b(like|want|need|have|get|ask|prefer|aimerais|voudrais|veux|que|qu)( a| an| the| un| une| le| la| les| des| your| vos| votre)? )\b(recruiter|recruiters|hiring manager|hr|human resources|recruteur|recruteuse|rh|ressources humaines)\b( \w+){0,2} (call|phone|email|contact|reach|get back to|appeler|rappeler|contacter|ecrire|joindre|m appeler|me rappeler|me contacter|m ecrire)\b/g,
     replacement: "people",
     lookAlikes: ["will a recruiter call me back or is it by email"],
-  },
-  {
-    // How the studio gets in touch: "if I apply, how will you contact me", "comment allez-vous me contacter".
-    pattern:
-      /\bhow (will|would|do|does) (you|they|someone|your team|the team|a recruiter)( \w+)? (contact|reach|call|email|get back to|notify|let) (me|us|applicants|candidates)\b|\bcomment (allez vous|vous allez|va t on|on va|est ce que vous allez|vas tu)( me| m)? (contacter|joindre|rejoindre|appeler|ecrire|aviser|repondre)\b/g,
-    replacement: "people",
-    lookAlikes: ["if I apply, how will you contact me", "comment allez-vous me contacter"],
   },
   {
     // What a product does: "does your chatbot hand off to a human agent when it gets stuck".
@@ -934,20 +867,6 @@ export const HUMAN_EXCEPTIONS: Neutralizer[] = [
     lookAlikes: ["does the contact form go to a real person", "mon courriel va-tu à une vraie personne"],
   },
   {
-    // Someone of the studio coming over: "will someone from your team come on site".
-    pattern:
-      /\b(will|would|does|do|can|could|est ce que|est ce qu)( \w+)? (someone|somebody|anyone|people|quelqu un)( from| of| de| chez)?( \w+){0,3} (actually |really |vraiment )?(come|travel|visit|be on site|be there|install|venir|se deplacer|installer|etre sur place)\b/g,
-    replacement: "people",
-    lookAlikes: ["will someone from your team come on site"],
-  },
-  {
-    // Whether a person reads the chat: "y a-tu un vrai humain qui lit ça".
-    pattern:
-      /\b(y a t il|y a tu|il y a|y a|est ce qu il y a|is there|are there)( \w+)? (un |une |a |an |des |some )?(real |vrai |vraie |vrais |actual )?(person|human|humans|humain|humains|personne|quelqu un|someone|people) (qui|who|that) (lit|lisent|reads|read|is reading|are reading|regarde|voit|sees|checks|verifie|surveille|monitors)\b/g,
-    replacement: "people",
-    lookAlikes: ["y a-tu un vrai humain qui lit ça"],
-  },
-  {
     // Not wanting to talk to anyone yet is the opposite of a request.
     pattern:
       /\b(not ready to|not looking to|no need to|don t need to|do not need to|pas pret a|pas prete a|pas besoin de|pas besoin d|pas besoin qu on)( \w+){0,3} (talk|speak|chat|contact|call|reach|parler|jaser|contacter|appeler|rappeler|joindre)( (to|with|a|avec) (anyone|anybody|someone|somebody|a person|quelqu un|personne|un humain))?\b/g,
@@ -966,13 +885,6 @@ export const HUMAN_EXCEPTIONS: Neutralizer[] = [
       "is the free call with a real person or an automated sales bot?",
       "Claire anime les ateliers elle-même ou c'est quelqu'un d'autre?",
     ],
-  },
-  {
-    // "When you say the team will get back to me, how long is that?": the delay again, asked the other way round.
-    pattern:
-      /\b(get back to me|gets back to me|reply|respond|answer|me revenir|me repondre|me rappeler|revenir vers moi)\b( \w+){0,6} (how long|how soon|combien de temps|dans combien de temps|(?<!n importe )quand)\b/g,
-    replacement: "response time",
-    lookAlikes: ["quand vous dites que l'équipe va me revenir, ça veut dire combien de temps?"],
   },
   {
     // A choice of who or how, asked: "is the call with a designer or someone from sales?", "does someone call or
@@ -994,37 +906,11 @@ export const HUMAN_EXCEPTIONS: Neutralizer[] = [
     lookAlikes: ["can you pass messages on to the team, or do you only answer questions?"],
   },
   {
-    // Who clients deal with, asked: a question about the team.
-    pattern:
-      /\bwho (do|does|will|would)( clients| customers| museums| we| people| you)( \w+)? (deal|work) with\b|\bavec qui (on|je|nous|les clients)( \w+){0,2} (travaille|travaillerait|fait affaire|ferait affaire|parle|traite)\b/g,
-    replacement: "who works on projects",
-    lookAlikes: ["ok so who do clients usually deal with, the founders or a project manager?"],
-  },
-  {
-    // Saying one will call or write later: "je vais peut-être appeler demain", "I'll email you next week".
-    pattern:
-      /\b(i ll|i will|i m going to|i might|i may|gonna|je vais|j vais|je vas|on va|nous allons)( \w+){0,2} (call|email|write|phone|appeler|ecrire|telephoner|vous appeler|vous ecrire|vous texter)\b/g,
-    replacement: "later",
-    lookAlikes: ["c quoi vos heures, je vais peut-etre appeler demain", "I'll probably email you next week"],
-  },
-  {
     // What someone of the team does, asked: "est-ce que quelqu'un de chez vous donne des conférences?".
     pattern:
       /\b(does|is there|est ce que|est ce qu|y a t il)( someone| somebody| anyone| quelqu un) (from|at|of|de|chez) (\w+ ){0,2}(do|does|give|gives|speak|speaks|work|works|teach|teaches|donne|donnent|fait|font|travaille|parle|enseigne|anime)\b/g,
     replacement: "studio activity",
     lookAlikes: ["Est-ce que quelqu'un de chez vous donne des conférences? On organise un colloque."],
-  },
-  {
-    // Others calling the visitor, told: "people phone us to book", "ma mère m'appelle sans arrêt".
-    pattern:
-      /(?<!\b(of your|your|vos|de vos|des) )\b(people|visitors|customers|patrons|clients|they|she|he|folks|les gens|le monde|nos visiteurs|les clients|ils|elles|elle|il)( \w+)? (phone|phones|call|calls|ring|rings|text|texts|email|emails|m appelle|m appellent|nous appelle|nous appellent|me texte|m ecrit|m ecrivent) (us|me)?\b/g,
-    // Not a verb a following "back" could turn into a request ("people email back to us").
-    replacement: "others do",
-    lookAlikes: [
-      "our group tour reservations are a fillable PDF that people email back to us",
-      "our website is clunky, people phone us to book instead",
-      "elle trouve ça mêlant et elle m'appelle sans arrêt, comment on remet le site en anglais?",
-    ],
   },
 ];
 
