@@ -867,6 +867,13 @@ export const HUMAN_EXCEPTIONS: Neutralizer[] = [
     lookAlikes: ["does the contact form go to a real person", "mon courriel va-tu à une vraie personne"],
   },
   {
+    // Someone of the studio coming over: "will someone from your team come on site".
+    pattern:
+      /\b(will|would|does|do|can|could|est ce que|est ce qu)( \w+)? (someone|somebody|anyone|people|quelqu un)( from| of| de| chez)?( \w+){0,3} (actually |really |vraiment )?(come|travel|visit|be on site|be there|install|venir|se deplacer|installer|etre sur place)\b/g,
+    replacement: "people",
+    lookAlikes: ["will someone from your team come on site"],
+  },
+  {
     // Not wanting to talk to anyone yet is the opposite of a request.
     pattern:
       /\b(not ready to|not looking to|no need to|don t need to|do not need to|pas pret a|pas prete a|pas besoin de|pas besoin d|pas besoin qu on)( \w+){0,3} (talk|speak|chat|contact|call|reach|parler|jaser|contacter|appeler|rappeler|joindre)( (to|with|a|avec) (anyone|anybody|someone|somebody|a person|quelqu un|personne|un humain))?\b/g,
