@@ -94,6 +94,8 @@ const DEV_SETS = [
   "dev-60",
   "dev-61",
   "dev-62",
+  "dev-63",
+  "dev-64",
 ] as const;
 
 export type EvalSetId =
