@@ -346,10 +346,15 @@ export function decide(ranking: readonly Prediction[], entries: ReadonlyMap<stri
   return { kind: "answer", entry: first, probability: best.probability };
 }
 
+/** Whether a decision answers with the topic. */
+function decidedOn(decision: Decision, id: string): boolean {
+  return decision.kind === "answer" && decision.entry.id === id;
+}
+
 /** Whether a decision answers with the topic, or hesitates between it and another. */
 function among(decision: Decision, id: string): boolean {
-  if (decision.kind === "answer") return decision.entry.id === id;
-  return decision.kind === "clarify" && (decision.first.id === id || decision.second.id === id);
+  if (decision.kind === "clarify") return decision.first.id === id || decision.second.id === id;
+  return decidedOn(decision, id);
 }
 
 function lastTurn(history: readonly ChatTurn[], role: ChatTurn["role"]): ChatTurn | undefined {
@@ -566,7 +571,7 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
       if (entry) decision = { kind: "answer", entry, probability: decision.probability };
     };
     const unsure = decision.kind !== "answer" || decision.probability < NEED_SURE;
-    const aboutTheTeam = decision.kind === "answer" && decision.entry.id === "team";
+    const aboutTheTeam = decidedOn(decision, "team");
     // …or in doubt between the team and another topic ("votre équipe revient vers nous rapidement ?").
     const maybeTheTeam = among(decision, "team");
     if (maybeTheTeam && ASKS_WHO_SPEAKS.test(folded)) answerWith("languages");
@@ -587,11 +592,11 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
     // "What's the best time of day to reach you by phone?" asks when, not where or at which number.
     const whereOrHow = among(decision, "location") || among(decision, "contact-email");
     if ((unsure || whereOrHow) && WHEN_REACHABLE.test(folded)) answerWith("hours");
-    const aboutTheStudio = decision.kind === "answer" && decision.entry.id === "about";
+    const aboutTheStudio = decidedOn(decision, "about");
     if ((unsure || aboutTheStudio) && WHO_RUNS_IT.test(folded) && !USES_THE_CONTENT.test(folded)) answerWith("team");
     // "Where is the contact form?", "y a-t-il un formulaire sur le site ?": the form, unless the visitor asks for the
     // address to write to instead.
-    if (decision.kind === "answer" && decision.entry.id === "contact-email" && NAMES_THE_FORM.test(folded)) {
+    if (decidedOn(decision, "contact-email") && NAMES_THE_FORM.test(folded)) {
       if (!NAMES_AN_ADDRESS.test(folded)) answerWith("contact-form");
     }
     if (unsure && !USES_THE_CONTENT.test(folded))
