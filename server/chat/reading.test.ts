@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clausesOf, read } from "./reading.ts";
+import { clausesOf, openingBeforeRemark, read } from "./reading.ts";
 
 const texts = (message: string) => clausesOf(message).map((clause) => clause.text);
 
@@ -199,5 +199,23 @@ describe("reading a message", () => {
     expect(read("On cherche une firme pour notre expo.").clauses[0]?.asks).toBe(true);
     expect(read("Notre musée ouvre une nouvelle salle.").clauses[0]?.asks).toBe(false);
     expect(read("where are you?").long).toBe(false);
+  });
+});
+
+describe("a short message that opens with a few words and goes on with a remark", () => {
+  it("gives the opening when the remark asks nothing", () => {
+    expect(openingBeforeRemark("merci beaucoup, je vais en parler à mon équipe")).toBe("merci beaucoup");
+    expect(openingBeforeRemark("ok bye. going to run this by my director first")).toBe("ok bye");
+  });
+
+  it("gives nothing when the remark asks, the message asks with a question mark, or it is long", () => {
+    expect(openingBeforeRemark("thanks, we need a website for our museum")).toBeUndefined();
+    expect(openingBeforeRemark("thanks, that helps?")).toBeUndefined();
+    expect(openingBeforeRemark("thanks")).toBeUndefined();
+    expect(
+      openingBeforeRemark(
+        "thanks, our board met last week and the director and the curators all agreed that the old kiosks in the main hall have to go",
+      ),
+    ).toBeUndefined();
   });
 });

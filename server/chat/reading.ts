@@ -253,3 +253,18 @@ export function read(message: string): Reading {
     long: splitWords(message).length >= LONG_MESSAGE_WORDS && clauses.length > 1,
   };
 }
+
+/** Up to how many words an opening and a remark after it make one short message (small talk, then a remark). */
+const REMARK_MAX_WORDS = 20;
+
+/**
+ * The opening words of a short message that goes on, after a comma or a sentence's end, with a remark that asks
+ * nothing: "thanks" in "thanks, this was really helpful, i'll tell my team about you". Undefined when the message
+ * is longer, has a question mark, or its remark asks something ("thanks, we need a site for our museum").
+ */
+export function openingBeforeRemark(message: string): string | undefined {
+  if (message.includes("?") || splitWords(message).length > REMARK_MAX_WORDS) return undefined;
+  const [, opening, remark] = /^([^,.!;:]+)[,.!;:]+(.*)$/su.exec(message) ?? [];
+  if (opening === undefined || remark === undefined) return undefined;
+  return clausesOf(remark).every((clause) => !clause.asks) ? opening : undefined;
+}

@@ -96,6 +96,9 @@ const DEV_SETS = [
   "dev-62",
   "dev-63",
   "dev-64",
+  "dev-65",
+  "dev-66",
+  "dev-67",
 ] as const;
 
 export type EvalSetId =

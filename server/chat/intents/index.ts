@@ -5,12 +5,12 @@
  * per intent holds its rules as data with their examples and look-alikes (ADR 019).
  */
 import { BOT_QUESTION_RULES, WANTS } from "./bot-question.ts";
-import { asksForPerson, wishesForPerson } from "./human.ts";
+import { asksForPerson, namesPerson, wishesForPerson } from "./human.ts";
 import { HOW_TO_BOOK, MEETING_EXCEPTIONS, MEETING_RULES } from "./meeting.ts";
 import { ARITHMETIC, OFF_TOPIC_RULES } from "./off-topic.ts";
 import { PRICING_EXCEPTIONS, PRICING_RULES } from "./pricing.ts";
 import { matchesAny, type IntentRule } from "./rule.ts";
-import { acceptsOffer, saysGoodbye, smallTalk, type SmallTalk } from "./small-talk.ts";
+import { acceptsOffer, closesWithSmallTalk, saysGoodbye, smallTalk, type SmallTalk } from "./small-talk.ts";
 import { asksWhatWeDo } from "./what-we-do.ts";
 
 export { namesPerson } from "./human.ts";
@@ -56,6 +56,9 @@ export function detectIntent(words: readonly string[], context: IntentContext): 
   if (offTopic) return "off-topic";
   if (small) return small;
   if (saysGoodbye(words, context.message)) return "goodbye";
+  // "Ok merci, astheure passe-moi quelqu'un": a remark that names someone to reach is left to the classifier.
+  const closing = closesWithSmallTalk(context.message, context.offered);
+  if (closing && !namesPerson(words)) return closing;
   if (matchesUnlessExcepted(PRICING_RULES, PRICING_EXCEPTIONS, text)) return "pricing";
   if (matchesUnlessExcepted(MEETING_RULES, MEETING_EXCEPTIONS, text)) return "meeting";
   if (asksWhatWeDo(words)) return "what-we-do";

@@ -93,6 +93,10 @@ describe("a request the classifier doubts (ADR 020)", () => {
     "are you a bot? if so I want a real person",
     "j'aimerais échanger avec quelqu'un du recrutement avant d'envoyer ma candidature",
     "j'apprécierais un appel de votre équipe",
+    // The conditional of "on" and a wish to be called, said outright (dev sets 65 and 67).
+    "on aimerait qu'un conseiller nous contacte pour notre projet de formation IA pour les enseignants",
+    "je voudrais que vous m'appeliez demain matin si possible",
+    "I'd like you to call me tomorrow morning about our exhibit",
   ])("stays a request when the visitor wants a person outright: %s", (message) => {
     expect(wishesForPerson(intentWords(message, knownWords).join(" "))).toBe(true);
     expect(sure(message)).toBe("human");
@@ -104,6 +108,28 @@ describe("a request the classifier doubts (ADR 020)", () => {
   ])("is the visitor's story when they want no one: %s", (message) => {
     expect(intentOf(message)).toBe("human");
     expect(sure(message)).not.toBe("human");
+  });
+});
+
+describe("thanks or a goodbye with a remark after it", () => {
+  it.each([
+    ["thanks, this was really helpful, i'll tell my team about you", "thanks"],
+    ["merci beaucoup, je vais en parler à mon équipe", "thanks"],
+    ["ok bye, going to run this by my director first", "goodbye"],
+  ])("closes the conversation when the remark asks nothing: %s", (message, intent) => {
+    expect(intentOf(message)).toBe(intent);
+  });
+
+  it.each([
+    "thanks, we need a website for our museum",
+    "merci, je cherche un stage en design",
+    "thanks. how long does a website take?",
+  ])("is the question when the remark asks something: %s", (message) => {
+    expect(intentOf(message)).toBeUndefined();
+  });
+
+  it("leaves a remark that names someone to reach to the request rules and the classifier", () => {
+    expect(intentOf("ok merci, astheure passe-moi quelqu'un")).not.toBe("thanks");
   });
 });
 

@@ -2,6 +2,8 @@
  * Small talk (hello, thanks, bye, ok) and the answers to an offer of the team (yes, no thanks): short messages
  * made only of the words below, so that "thanks, and how long does a site take?" is still a question.
  */
+import { openingBeforeRemark } from "../reading.ts";
+import { splitWords } from "../text.ts";
 import { wordList } from "./rule.ts";
 
 export type SmallTalk = "greeting" | "thanks" | "goodbye" | "acknowledge" | "accept" | "decline";
@@ -125,4 +127,15 @@ export function saysGoodbye(words: readonly string[], message: string): boolean 
     !QUESTION_WORDS.test(text) &&
     (FAREWELL.test(text) || endsOnPlus)
   );
+}
+
+/**
+ * Thanks or a goodbye, then a remark that asks nothing ("thanks, this was really helpful, i'll tell my team about
+ * you", "merci beaucoup, je vais en parler à mon équipe", "ok bye, going to run this by my director first"): the
+ * visitor closes the conversation; "thanks, we need a site for our museum" still asks for something.
+ */
+export function closesWithSmallTalk(message: string, offered: boolean): SmallTalk | undefined {
+  const opening = openingBeforeRemark(message);
+  const small = opening === undefined ? undefined : smallTalk(splitWords(opening), offered);
+  return small === "thanks" || small === "goodbye" ? small : undefined;
 }
