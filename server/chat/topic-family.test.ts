@@ -14,6 +14,16 @@ describe("a follow-up within a family of topics (services, lab projects)", () =>
       "touring-experience",
     );
     expect(withinFamily("et l'autre?", "services", 0.3, "touring-experience")).toBe("digital-twin");
+    // Even when the short question alone was read as the one just discussed.
+    expect(withinFamily("ok and the other one?", "touring-experience", 0.9, "touring-experience")).toBe("digital-twin");
+    // From one museum to another is no other project.
+    expect(
+      withinFamily("est-ce que ça se déplace d'un musée à l'autre?", "touring-experience", 0.9, "touring-experience"),
+    ).toBe("touring-experience");
+  });
+
+  it("takes the second of the list right after the first", () => {
+    expect(withinFamily("et le deuxième projet?", "digital-twin", 0.8, "digital-twin")).toBe("touring-experience");
   });
 
   it("takes the one the visitor picks by its place in the broader answer's list", () => {

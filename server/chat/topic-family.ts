@@ -75,6 +75,13 @@ function pickedByPlace(words: readonly string[], children: readonly string[]): s
   return place >= 0 ? children[place] : undefined;
 }
 
+/** "The other one", "l'autre", but not "d'un musée à l'autre", "from one site to another": from one to the next. */
+function saysTheOther(words: readonly string[]): boolean {
+  return words.some(
+    (word, index) => OTHER.has(word) && words[index - 1] !== "to" && words.slice(index - 2, index).join(" ") !== "a l",
+  );
+}
+
 function siblingsOf(topic: string): string[] {
   const broader = BROADER[topic];
   return Object.keys(BROADER).filter((other) => other !== topic && BROADER[other] === broader);
@@ -97,10 +104,14 @@ export function withinFamily(
   if (picked) return picked;
   const broader = BROADER[previousTopic];
   if (!broader) return chosen;
+  // "Et le deuxième projet ?" right after the first: the one at that place in the broader topic's list.
+  const pickedAmongSiblings = pickedByPlace(words, childrenOf(broader));
+  if (pickedAmongSiblings !== undefined && pickedAmongSiblings !== previousTopic) return pickedAmongSiblings;
   const [sibling, ...more] = siblingsOf(previousTopic);
-  if (words.some((word) => OTHER.has(word))) {
-    // "The other one" of a pair; of three, the visitor asks about the broader topic.
-    return sibling && more.length === 0 && (chosen === broader || probability < SURE) ? sibling : chosen;
+  if (saysTheOther(words)) {
+    // "The other one" of a pair, never the one just discussed; of three, the visitor asks about the broader topic.
+    const other = chosen === broader || chosen === previousTopic || probability < SURE;
+    return sibling && more.length === 0 && other ? sibling : chosen;
   }
   if (chosen !== broader) return chosen;
   return words.some((word) => NAMES_BROADER[broader]?.has(word)) ? chosen : previousTopic;
