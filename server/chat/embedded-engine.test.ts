@@ -249,6 +249,13 @@ describe("embedded chat engine", () => {
     ],
     // The other question is about applying: the delay asked is the application's.
     ["en-CA", "how do I apply, and how fast do you reply?", ["how-to-apply", "application-response-time"]],
+    // Two things joined by "and", no question word to divide on: each side alone is sure of its own topic.
+    [
+      "en-CA",
+      "can you build us a booking site and also make a short video for the launch",
+      ["web-apps", "creative-studio"],
+    ],
+    ["fr-CA", "le jumeau numérique c'est quoi, et l'expérience itinérante?", ["digital-twin", "touring-experience"]],
   ] as const)(
     "answers both questions of a message that asks two things (%s %j), in one reply",
     async (language, message, topics) => {
@@ -268,6 +275,9 @@ describe("embedded chat engine", () => {
     const answer = await ask("how do I apply and what files can I attach?", "en-CA");
     expect(answer.topic).toBe("how-to-apply");
     expect(answer.topics).toBeUndefined();
+    // "Build an exhibit" alone is the creative studio's; the whole asks how long it takes.
+    const one = await ask("How long does it take to design and build an interactive exhibit?", "en-CA");
+    expect([one.topic, one.topics]).toEqual(["timeline", undefined]);
   });
 
   it.each([

@@ -32,6 +32,17 @@ import {
 } from "./topic-family.ts";
 import { HUMAN, loadRealWords, OUT_OF_SCOPE, trainingVocabulary } from "./training/index.ts";
 
+/** Up to how many words a message may join two things without a question word for each (`twoThings`). */
+const TWO_THINGS_MAX_WORDS = 16;
+/** How sure of its own topic each side of such a message must be. */
+const TWO_THINGS_SURE = 0.8;
+/** Where two things may be joined: "and", "et", "pis" ("aussi" is no place: "au Québec aussi ou juste en Ontario"). */
+const JOINING_WORD = /[\s,]+(?:and also|and|et aussi|et|pis|puis|ainsi que|as well as)[\s,]+/giu;
+/**
+ * How likely the whole message must find each side's topic: "how long does it take to design and build an
+ * exhibit" asks one thing, whatever "build an exhibit" alone is about.
+ */
+const TWO_THINGS_IN_WHOLE = 0.05;
 /** A clause of a message that asks two things is answered beside the other from this probability. */
 const PART_MIN_SCORE = 0.4;
 /** From this many words, a message with clauses that ask nothing is read for the clauses that ask. */
@@ -73,6 +84,13 @@ const MORE_OF_IT = new Set(
   savoir lien liens dites expliquez expliquer explique davantage encore autre please s plait thanks merci`.split(/\s+/),
 );
 const STOPWORDS = allStopwords();
+
+function probabilityIn(ranking: readonly Prediction[], label: string): number {
+  return ranking.find((item) => item.label === label)?.probability ?? 0;
+}
+function contentWords(text: string): number {
+  return splitWords(text).filter((word) => !STOPWORDS.has(word)).length;
+}
 
 /** Words by which a short message points back to the previous one: "and…?", "is it…", "c'est…", "elle…". */
 const FIRST_WORDS_BACK = new Set(["and", "also", "so", "then", "but", "et", "aussi", "alors", "donc", "pis", "mais"]);
@@ -724,6 +742,30 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
     return named.size === 1 ? only : undefined;
   }
 
+  /**
+   * "Votre courriel pis vos heures de bureau", "email address and are you open saturdays": a message that joins two
+   * things with a conjunction and no question word to divide on asks about each when each side alone is sure of
+   * its own topic.
+   */
+  function twoThings(message: string): Clause[] | undefined {
+    if (splitWords(message).length > TWO_THINGS_MAX_WORDS) return undefined;
+    let whole: Prediction[] | undefined;
+    for (const join of message.matchAll(JOINING_WORD)) {
+      const sides = [message.slice(0, join.index), message.slice(join.index + join[0].length)];
+      const best = sides.map((side) => (contentWords(side) >= 2 ? topicsOf(side)[0] : undefined));
+      const [first, second] = best;
+      if (
+        first &&
+        second &&
+        first.label !== second.label &&
+        best.every((top) => top && top.label !== OUT_OF_SCOPE && top.probability >= TWO_THINGS_SURE) &&
+        [first, second].every((top) => probabilityIn((whole ??= topicsOf(message)), top.label) >= TWO_THINGS_IN_WHOLE)
+      )
+        return sides.map((text) => ({ text: text.trim(), asks: true }));
+    }
+    return undefined;
+  }
+
   /** Whether a clause's answer is one to give beside another: a topic of the knowledge or a request for a person. */
   function answersTopic(answer: ChatAnswer): boolean {
     return answer.topic === "human" || (entries.has(answer.topic) && answer.score >= PART_MIN_SCORE);
@@ -755,11 +797,13 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
     if (needed) return topicAnswer(needed, question, language, whole.score);
     // Small talk, an answer to an offer of the team or to a clarifying question is one answer whatever it says.
     const answersQuestion = ["human", "clarify", "out-of-scope"].includes(whole.topic) || entries.has(whole.topic);
+    const asking =
+      reading.asking.filter((clause) => clause.asks).length >= 2 ? reading.asking : (twoThings(question) ?? []);
     // A message none of whose clauses asks is read whole: its parts are the visitor's story.
-    if (reading.asking.filter((clause) => clause.asks).length < 2 || !answersQuestion) return whole;
+    if (asking.filter((clause) => clause.asks).length < 2 || !answersQuestion) return whole;
     // Each question is read with the sentence just before it when that one only tells ("I applied last week.
     // When will I hear back?"), never with the other question.
-    const clauseAnswers = reading.asking.map((clause) => {
+    const clauseAnswers = asking.map((clause) => {
       const before = reading.clauses[reading.clauses.indexOf(clause) - 1];
       const told = before && !before.asks ? `${before.text} ` : "";
       return answerOne(`${told}${clause.text}`, history, language, undefined, true);
