@@ -337,6 +337,23 @@ describe("embedded chat engine", () => {
       "Notre centre culturel rouvre en juin après des travaux. On veut une installation interactive dans l'entrée et le conseil a déjà dit oui. Ce qui m'inquiète vraiment : est-ce réaliste de concevoir et d'installer ça en six mois?",
       "timeline",
     ],
+    // …or asks too.
+    [
+      "en-CA",
+      "I run a small rural heritage site and our board is nervous about AI. Before I pitch anything to them, I'd like to understand what your AI readiness assessment actually involves. What would it look at?",
+      "ai-consulting",
+    ],
+    // A condition before the question tells when the visitor asks, not what: "before we even talk budget".
+    [
+      "en-CA",
+      "We're a school board replacing our parent portal, and families who use screen readers keep complaining. Before we even talk budget, I'd like to know what accessibility standard you build to.",
+      "accessibility",
+    ],
+    [
+      "fr-CA",
+      "Je dirige un OBNL culturel à Sherbrooke et notre projet d'IA est encore flou. Avant de prendre rendez-vous avec vous, j'aimerais comprendre comment ça se déroule concrètement, étape par étape.",
+      "engagement-process",
+    ],
     // …unless that sentence is the visitor's budget.
     [
       "fr-CA",

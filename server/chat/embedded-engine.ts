@@ -106,18 +106,15 @@ function withoutLeadingConjunction(question: string): string {
 
 /**
  * An asking clause that says "it" ("…a platform that models a building. What exactly does it do?") is read
- * with the sentence before it, which says what "it" is, unless that sentence is about money or a meeting
+ * with the sentence before it, which says what "it" is, whether that one tells or asks too ("I'd like to understand
+ * what your readiness assessment involves. What would it look at?"), unless it is about money or a meeting
  * (`strays`): "…the council approved an amount this year. Could you build that?" asks to build.
  */
 function withWhatItPointsTo(clause: Clause, clauses: readonly Clause[], strays: (text: string) => boolean): string {
   const before = clauses[clauses.indexOf(clause) - 1];
   const words = splitWords(clause.text);
   // A sentence that ends with a colon opens the question, it names nothing ("The one thing that worries me:").
-  return before &&
-    !before.asks &&
-    !/:\s*$/.test(before.text) &&
-    asksAboutWhatWasSaid(words, clause.text) &&
-    !strays(before.text)
+  return before && !/:\s*$/.test(before.text) && asksAboutWhatWasSaid(words, clause.text) && !strays(before.text)
     ? `${before.text} ${clause.text}`
     : clause.text;
 }

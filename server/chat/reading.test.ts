@@ -219,3 +219,24 @@ describe("a short message that opens with a few words and goes on with a remark"
     ).toBeUndefined();
   });
 });
+
+describe("a condition that opens a sentence", () => {
+  it.each([
+    [
+      "Before we even talk budget, I'd like to know what accessibility standard you follow.",
+      "Before we even talk budget",
+    ],
+    [
+      "Avant de prendre rendez-vous avec vous, j'aimerais comprendre comment ça se déroule.",
+      "Avant de prendre rendez-vous avec vous",
+    ],
+    [
+      "Setting the price aside for now, can you build a searchable collection portal?",
+      "Setting the price aside for now",
+    ],
+  ])("is a clause of its own that asks nothing: %s", (message, condition) => {
+    const [first, second] = clausesOf(message);
+    expect(first).toEqual({ text: condition, asks: false });
+    expect(second?.asks).toBe(true);
+  });
+});

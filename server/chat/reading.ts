@@ -64,6 +64,12 @@ const NEXT_QUESTION = new RegExp(
   `\\s*,?\\s+(?=${CONJUNCTION},?\\s+(?:${HEDGE}\\s+)?${QUESTION_START})|\\s*,\\s*(?=${AFTER_COMMA},?\\s+${QUESTION_START})|\\s*,\\s*(?=${WH_QUESTION})|\\s*,?\\s+(?=${CONJUNCTION}\\s+${ASKED_LAST})|\\s*,\\s*(?=${CONJUNCTION}\\s+${INVERTED_LATER})|\\s*,\\s*(?=(?:and|et|pis)\\s+(?:also|aussi)\\s)`,
   "iu",
 );
+/**
+ * A condition that opens a sentence before a comma ("Before we talk budget,", "Avant de prendre rendez-vous avec
+ * vous,", "Setting the price aside for now,"): a clause of its own, which tells when or on what the visitor asks.
+ */
+const CONDITION_FIRST =
+  /^\s*((?:before|avant (?:de|d|que|qu)\b|avant d['’]|avant qu['’]|setting\b[^,]{1,40}\baside|leaving\b[^,]{1,40}\baside|aside from|apart from)[^,?]{0,100}),\s*/iu;
 /** A clause shorter than this is a fragment of its neighbour ("and do you" before "also do…"). */
 const MIN_CLAUSE_WORDS = 3;
 /**
@@ -193,7 +199,11 @@ function sentenceClauses(message: string): Clause[] {
   // A question-marked sentence that "and" divides asks in each part ("rough cost for a visitor app, and how long
   // would it take?"); "if I send it by email, when…?" opens with a condition.
   const pieces = message.split(SENTENCE_END).flatMap((sentence) => {
-    const parts = sentence.split(NEXT_QUESTION);
+    // "Before we even talk budget, I'd like to know…": the condition first tells, the rest asks.
+    const condition = CONDITION_FIRST.exec(sentence)?.[1];
+    const parts = condition
+      ? [condition, ...sentence.slice(CONDITION_FIRST.exec(sentence)?.[0].length).split(NEXT_QUESTION)]
+      : sentence.split(NEXT_QUESTION);
     const asked = /\?\s*$/.test(sentence);
     return parts.map((text, index) => {
       const beforeAnd = LEADING_CONJUNCTION.test(parts[index + 1]?.trim() ?? "");
