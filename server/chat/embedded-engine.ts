@@ -611,7 +611,7 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
     if ((unsure || aboutTheStudio) && WHO_RUNS_IT.test(folded) && !USES_THE_CONTENT.test(folded)) answerWith("team");
     // "Where is the contact form?", "y a-t-il un formulaire sur le site ?": the form, unless the visitor asks for the
     // address to write to instead.
-    if (decidedOn(decision, "contact-email") && NAMES_THE_FORM.test(folded)) {
+    if (among(decision, "contact-email") && NAMES_THE_FORM.test(folded)) {
       if (!NAMES_AN_ADDRESS.test(folded)) answerWith("contact-form");
     }
     if (unsure && !USES_THE_CONTENT.test(folded))

@@ -99,6 +99,9 @@ const DEV_SETS = [
   "dev-65",
   "dev-66",
   "dev-67",
+  "dev-68",
+  "dev-69",
+  "dev-70",
 ] as const;
 
 export type EvalSetId =

@@ -211,10 +211,14 @@ export const HUMAN_RULES: IntentRule[] = [
     examples: ["I'd appreciate a call from your team", "j'apprécierais un appel de votre équipe"],
   },
   {
-    // A call back: "faites-moi rappeler", "je voudrais un rappel".
+    // A call back: "faites-moi rappeler", "je voudrais un rappel", "faites-moi signe" (get back to me).
     pattern:
-      /\bfaites moi (rappeler|appeler|contacter)\b|\b(veux|voudrais|aimerais|demande|demander|obtenir|avoir|souhaite) (un )?rappel\b|\b(please|pls|svp) (call|phone|text|ring)\b/,
-    examples: ["faites-moi rappeler", "je voudrais un rappel"],
+      /\bfaites moi (rappeler|appeler|contacter|signe)\b|\b(veux|voudrais|aimerais|demande|demander|obtenir|avoir|souhaite) (un )?rappel\b|\b(please|pls|svp) (call|phone|text|ring)\b/,
+    examples: [
+      "faites-moi rappeler",
+      "je voudrais un rappel",
+      "mon courriel c'est j.tremblay@exemple.ca, faites-moi signe svp",
+    ],
   },
   {
     // Going over something with someone of the studio: "walk through our RFP with your team", "faire le point avec votre équipe".
