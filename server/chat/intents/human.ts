@@ -466,13 +466,16 @@ export const HUMAN_RULES: IntentRule[] = [
   {
     // A person named outright.
     pattern:
-      /\b(real person|actual person|live person|real human|actual human|live agent|human agent|real agent|human being|a human(?! (review|reviewer|reviewed|in the loop|touch|check|oversight|centered|centred|element|factor|side|eye))|a representative|a rep|an operator|sales rep|someone real|to a person|with a person)\b/,
+      /\b(real person|actual person|live person|real human|actual human|live agent|human agent|real agent|human being|(?<!\b(checked|verified|reviewed|approved|vetted|screened|moderated|supervised|validated|edited|proofread) by )a human(?! (review|reviewer|reviewed|in the loop|touch|check|oversight|centered|centred|element|factor|side|eye))|a representative|a rep|an operator|sales rep|someone real|to a person|with a person)\b/,
     examples: ["live agent", "human agent"],
+    // Who checks the assistant's answers is a question about the chat (dev set 70).
+    lookAlikes: ["are your answers checked by a human before they are sent?"],
   },
   {
     pattern:
-      /\b(vraie personne|personne reelle|vrai humain|un humain(?! (verifie|revise|valide|relit|controle|supervise|dans la boucle))|une humaine|etre humain|agent humain|agente humaine|un agent|une agente|un conseiller|une conseillere|un representant|une representante|au responsable)\b/,
+      /\b(vraie personne|personne reelle|vrai humain|(?<!\b(verifiee?s?|revisee?s?|relue?s?|validee?s?|approuvee?s?|supervisee?s?|corrigee?s?|controlee?s?) par )un humain(?! (verifie|revise|valide|relit|controle|supervise|dans la boucle))|une humaine|etre humain|agent humain|agente humaine|un agent|une agente|un conseiller|une conseillere|un representant|une representante|au responsable)\b/,
     examples: ["agent humain", "un agent svp"],
+    lookAlikes: ["vos réponses sont-elles vérifiées par un humain avant d'être envoyées?"],
   },
   {
     // Customer service as a department to reach, not as the subject of a project ("a chatbot for our customer
