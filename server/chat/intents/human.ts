@@ -769,11 +769,17 @@ export const HUMAN_EXCEPTIONS: Neutralizer[] = [
     lookAlikes: ["set up a 30 min chat with your team next week"],
   },
   {
-    // Whether someone will get in touch at a later step: "will a recruiter call me after I apply".
+    // Whether someone will get in touch at a later step: "will a recruiter call me after I apply", "if I apply,
+    // will someone call me back or email me?", "si je postule, est-ce qu'on va m'appeler ?".
     pattern:
-      /\b(will|would|does|do)\b( \w+){1,4} (call|email|contact|phone|reach|text|get back to) (me|us)\b(( or| and) (call|email|contact|phone|text) (me|us))?( \w+){0,2} (after|if|once|when|for an interview)\b/g,
+      /\b(will|would|does|do)\b( \w+){1,4} (call|email|contact|phone|reach|text|get back to) (me|us)\b(( or| and) (call|email|contact|phone|text) (me|us))?( \w+){0,2} (after|if|once|when|for an interview)\b|\b(if|after|once|when|si|apres que|quand|une fois que) (i|we|je|j|on)( \w+)? (apply|applied|postule|ai postule|envoie ma candidature|send my application)\b( \w+){0,3} (will|would|est ce que|est ce qu)( \w+){1,4} ((call|email|contact|phone|reach|text|get back to) (me|us)( back)?(( or| and) (call|email|contact|phone|text|write to) (me|us))?|(va|vont) (m|me) (appeler|rappeler|contacter|ecrire|joindre|texter)( ou (m|me) (appeler|rappeler|contacter|ecrire|joindre|texter))?)\b/g,
     replacement: "people",
-    lookAlikes: ["will a recruiter call me after I apply"],
+    lookAlikes: [
+      "will a recruiter call me after I apply",
+      "if I apply, will someone call me back or email me?",
+      "after i apply will the hiring person call me or email me",
+      "si je postule, est-ce que quelqu'un va m'appeler ou m'écrire?",
+    ],
   },
   {
     pattern:

@@ -111,6 +111,17 @@ describe("a request the classifier doubts (ADR 020)", () => {
   });
 });
 
+describe("whether someone will get in touch after an application", () => {
+  it("is a question about the application, asked before or after the condition", () => {
+    expect(intentOf("if I apply, will someone call me back or email me?")).toBeUndefined();
+    expect(intentOf("si je postule, est-ce que quelqu'un va m'appeler ou m'écrire?")).toBeUndefined();
+  });
+
+  it("leaves a request after it a request", () => {
+    expect(intentOf("if I apply, will someone call me? please have someone call me asap")).toBe("human");
+  });
+});
+
 describe("thanks or a goodbye with a remark after it", () => {
   it.each([
     ["thanks, this was really helpful, i'll tell my team about you", "thanks"],
