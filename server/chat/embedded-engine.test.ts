@@ -918,6 +918,21 @@ describe("embedded chat engine", () => {
     expect(answer.topics).toBeUndefined();
   });
 
+  it.each([
+    ["I asked about the digital twin twice now. real person please", "en-CA"],
+    ["t'as pas compris ma question sur les cookies. un agent svp", "fr-CA"],
+    ["ton robot tourne en rond. vrai humain maintenant", "fr-CA"],
+  ] as const)(
+    "hands over when the last sentence only asks for a person, after a complaint (%s)",
+    async (message, language) => {
+      expect(await ask(message, language)).toMatchObject({ topic: "human", wantsHuman: true });
+    },
+  );
+
+  it("takes a last sentence that names a person among other words for what it asks", async () => {
+    expect((await ask("ok thanks. are you a bot or a real human?", "en-CA")).wantsHuman).toBe(false);
+  });
+
   it("hands over for a clause that asks for a person only when the whole message does", async () => {
     const booking = await ask(
       "I'd love to talk with your team about our exhibit. How do I schedule an intro call?",

@@ -11,11 +11,11 @@ import { COUNTERS } from "../../core/motion.ts";
 import { createClassifier, type Prediction, type TopicClassifier } from "./classifier.ts";
 import type { ChatAnswer, ChatEngine } from "./engine.ts";
 import { detectIntent, intentWords, LEADER_NAMES, namesPerson, type Intent } from "./intents/index.ts";
-import { asksAboutTheHandoff } from "./intents/human.ts";
+import { asksAboutTheHandoff, PERSON_ALONE } from "./intents/human.ts";
 import { smallTalk } from "./intents/small-talk.ts";
 import { KNOWLEDGE, type KnowledgeEntry } from "./knowledge/index.ts";
 import { clarification, clarifiedTitles, reply, type ReplyKind } from "./replies.ts";
-import { read, type Clause } from "./reading.ts";
+import { lastSentence, read, type Clause } from "./reading.ts";
 import { allStopwords, splitWords } from "./text.ts";
 import { loadOrTrainModel } from "./model-file.ts";
 import { createPassageAnswers } from "./passages/answers.ts";
@@ -502,7 +502,11 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
       const [best] = rankWhole();
       return best !== undefined && best.label !== HUMAN && best.probability >= TOPIC_SURE_OVER_RULES;
     };
-    const intent = detectIntent(words, { message: question, offered, topicSure });
+    const said = detectIntent(words, { message: question, offered, topicSure });
+    // "Ok this isn't working for me. Human?": a last sentence that only asks for a person is a request.
+    const endsAsking =
+      !part && said !== "human" && PERSON_ALONE.test(intentWords(lastSentence(question), knownWords).join(" "));
+    const intent = endsAsking ? "human" : said;
     const folded = words.join(" ");
     // What is asked, in a message that also tells a story ("my manager keeps asking…").
     const asked = focus === undefined ? folded : intentWords(focus, knownWords).join(" ");

@@ -278,3 +278,13 @@ export function openingBeforeRemark(message: string): string | undefined {
   if (opening === undefined || remark === undefined) return undefined;
   return clausesOf(remark).every((clause) => !clause.asks) ? opening : undefined;
 }
+
+/** The last sentence of a message ("real human now" in "ok enough robot. real human now"). */
+export function lastSentence(message: string): string {
+  return (
+    message
+      .split(SENTENCE_END)
+      .filter((sentence) => splitWords(sentence).length > 0)
+      .at(-1) ?? message
+  );
+}

@@ -40,6 +40,14 @@ const DOES_THE_WORK =
 const WISH_TO_BE_REACHED =
   /\b(aimerais|aimerait|aimerions|voudrais|voudrait|voudrions|veux|veut|souhaite|souhaitons|souhaiterais|souhaiterait|prefererais|apprecierais|demande) (que |qu )(\w+ ){1,3}(me|m|nous) (telephone|telephonent|telephoniez|telephonez|appelle|appellent|appeliez|appelez|rappelle|rappellent|rappeliez|rappelez|contacte|contactent|contactiez|contactez|recontacte|ecrive|ecrivent|ecriviez|joigne|joignent|joigniez|texte)\b|\b(want|like|need|prefer) (you|your team|someone|somebody|one of you)( \w+){0,2} to (call|phone|ring|contact|email|text|reach|get back to) (me|us)\b/;
 
+/**
+ * Only a request word and politeness: "human", "agent svp", "real human now". A message made of it asks for a
+ * person, and so does its last sentence after a complaint ("ok enough robot. real human now", embedded-engine.ts).
+ */
+export const PERSON_ALONE = new RegExp(
+  `^(i want |i need |give me |get me |just |je veux |je voudrais |un |une |a |an |real |vrai |vraie )*(human|agent|operator|representative|rep|person|humain|personne|conseiller|representant|prepose|preposee|sales|ventes|callback|call back|rappel|(${names})( (${names}))?)( live| en direct| en ligne| please| now| asap| s il vous plait| s il te plait| maintenant| svp)*$`,
+);
+
 /** Requests for a person, read once the exceptions below are set aside. */
 export const HUMAN_RULES: IntentRule[] = [
   {
@@ -487,9 +495,7 @@ export const HUMAN_RULES: IntentRule[] = [
   },
   {
     // A message made only of a request word and politeness: "human", "agent svp", "representative please".
-    pattern: new RegExp(
-      `^(i want |i need |give me |get me |just |je veux |je voudrais |un |une |a |an |real |vrai |vraie )*(human|agent|operator|representative|rep|person|humain|personne|conseiller|representant|prepose|preposee|sales|ventes|callback|call back|rappel|(${names})( (${names}))?)( live| en direct| en ligne| please| now| asap| s il vous plait| s il te plait| maintenant| svp)*$`,
-    ),
+    pattern: PERSON_ALONE,
     examples: ["human", "agent svp", "representative please"],
   },
 ];
