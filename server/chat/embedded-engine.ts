@@ -468,7 +468,7 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
     )
       return second;
     const ranking = topicsOf(message);
-    const probabilityOf = (entry: KnowledgeEntry) => ranking.find((item) => item.label === entry.id)?.probability ?? 0;
+    const probabilityOf = (entry: KnowledgeEntry) => probabilityIn(ranking, entry.id);
     const [top] = ranking;
     // A new question rather than an answer to the clarifying one.
     const elsewhere = top !== undefined && top.label !== first.id && top.label !== second.id;
@@ -753,16 +753,15 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
     let whole: Prediction[] | undefined;
     for (const join of message.matchAll(JOINING_WORD)) {
       const sides = [message.slice(0, join.index), message.slice(join.index + join[0].length)];
-      const best = sides.map((side) => (contentWords(side) >= 2 ? topicsOf(side)[0] : undefined));
-      const [first, second] = best;
-      if (
-        first &&
-        second &&
-        first.label !== second.label &&
-        best.every((top) => top && top.label !== OUT_OF_SCOPE && top.probability >= TWO_THINGS_SURE) &&
-        [first, second].every((top) => probabilityIn((whole ??= topicsOf(message)), top.label) >= TWO_THINGS_IN_WHOLE)
-      )
-        return sides.map((text) => ({ text: text.trim(), asks: true }));
+      const [first, second] = sides.map((side) => (contentWords(side) >= 2 ? topicsOf(side)[0] : undefined));
+      if (!first || !second || first.label === second.label) continue;
+      const eachSure = [first, second].every(
+        (top) =>
+          top.label !== OUT_OF_SCOPE &&
+          top.probability >= TWO_THINGS_SURE &&
+          probabilityIn((whole ??= topicsOf(message)), top.label) >= TWO_THINGS_IN_WHOLE,
+      );
+      if (eachSure) return sides.map((text) => ({ text: text.trim(), asks: true }));
     }
     return undefined;
   }

@@ -200,9 +200,9 @@ function sentenceClauses(message: string): Clause[] {
   // would it take?"); "if I send it by email, when…?" opens with a condition.
   const pieces = message.split(SENTENCE_END).flatMap((sentence) => {
     // "Before we even talk budget, I'd like to know…": the condition first tells, the rest asks.
-    const condition = CONDITION_FIRST.exec(sentence)?.[1];
-    const parts = condition
-      ? [condition, ...sentence.slice(CONDITION_FIRST.exec(sentence)?.[0].length).split(NEXT_QUESTION)]
+    const condition = CONDITION_FIRST.exec(sentence);
+    const parts = condition?.[1]
+      ? [condition[1], ...sentence.slice(condition[0].length).split(NEXT_QUESTION)]
       : sentence.split(NEXT_QUESTION);
     const asked = /\?\s*$/.test(sentence);
     return parts.map((text, index) => {
