@@ -102,6 +102,8 @@ const DEV_SETS = [
   "dev-68",
   "dev-69",
   "dev-70",
+  "dev-71",
+  "dev-72",
 ] as const;
 
 export type EvalSetId =

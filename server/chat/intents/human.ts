@@ -706,7 +706,7 @@ export const HUMAN_EXCEPTIONS: Neutralizer[] = [
   },
   {
     pattern:
-      /\b(does|do|did|will|would|is|are|est ce qu|est ce que)( there| il y a| y a t il)?( a| an| un| une)? (real |actual |vrai |vraie )?(person|human|humain|personne|people|someone|somebody|anyone|anybody|quelqu un)( at the studio| at northlight| on your team| from your team| on your end| chez vous| du studio| de northlight| de votre equipe| de l equipe)?( actually| really| ever| even| vraiment| reellement)? (read|reads|reading|review|reviews|reviewing|get|gets|receive|receives|recoit|recoivent|see|sees|check|checks|monitor|monitors|watch|watches|write|wrote|writes|writing|answer|answers|answering|type|typing|lit|lisent|lire|verifie|regarde|voit|va lire|ecrit|ecrire|repond|tape)\b/g,
+      /\b(does|do|did|will|would|is|are|est ce qu|est ce que|y a tu|y a t il|il y a)( there| il y a| y a t il)?( a| an| un| une)? (real |actual |vrai |vraie )?(person|human|humain|personne|people|someone|somebody|anyone|anybody|quelqu un)( at the studio| at northlight| on your team| from your team| on your end| chez vous| du studio| de northlight| de votre equipe| de l equipe)?( who| that| qui)?( actually| really| ever| even| vraiment| reellement)? (looks? at|regarde|regardent|screens?|sorts?|trie|read|reads|reading|review|reviews|reviewing|get|gets|receive|receives|recoit|recoivent|see|sees|check|checks|monitor|monitors|watch|watches|write|wrote|writes|writing|answer|answers|answering|type|typing|lit|lisent|lire|verifie|regarde|voit|va lire|ecrit|ecrire|repond|tape)\b/g,
     replacement: "people",
     lookAlikes: [
       "is a human reading this",
@@ -714,6 +714,8 @@ export const HUMAN_EXCEPTIONS: Neutralizer[] = [
       "is there a real person typing these replies",
       "will a real person actually read my resume or does software sort them?",
       "if I fill in your form, does an actual person receive it?",
+      "is there a real human who looks at applications or is it sorted by AI",
+      "y a-tu un vrai humain qui regarde les candidatures ou c'est trié par l'IA",
     ],
   },
   {
@@ -997,7 +999,7 @@ const SPEAKS_A_LANGUAGE = /\b\w+( \w+){0,4} ((who|that|qui) )?language\b/g;
  * votre équipe": a wish, then a person or the team.
  */
 const WISH_FOR_PERSON = new RegExp(
-  `\\b(want|wanna|need|prefer|rather|like|appreciate|veux|veut|voudrais|voudrait|prefere|prefererais|aimerais|aimerait|aimerions|voudrions|souhaite|souhaitons|souhaiterais|souhaiterait|apprecierais|apprecierions|besoin)( \\w+){0,4} (${PERSON}|${TEAM})\\b(?!${DOES_THE_WORK})`,
+  `\\b(want|wanna|need|prefer|rather|like|appreciate|veux|veut|voudrais|voudrait|prefere|prefererais|aimerais|aimerait|aimerions|voudrions|souhaite|souhaitons|souhaiterais|souhaiterait|apprecierais|apprecierions|besoin|faut que (je|j|on)|faudrait que (je|j|on))( \\w+){0,4} (${PERSON}|${TEAM})\\b(?!${DOES_THE_WORK})`,
 );
 
 /** Whether the folded text says outright that the visitor wants a person. */

@@ -97,6 +97,8 @@ describe("a request the classifier doubts (ADR 020)", () => {
     "on aimerait qu'un conseiller nous contacte pour notre projet de formation IA pour les enseignants",
     "je voudrais que vous m'appeliez demain matin si possible",
     "I'd like you to call me tomorrow morning about our exhibit",
+    // A need said with "il faut que" is a wish too, even naming "une vraie personne" (dev set 72).
+    "faut que je parle à une vraie personne avant midi, c'est urgent",
   ])("stays a request when the visitor wants a person outright: %s", (message) => {
     expect(wishesForPerson(intentWords(message, knownWords).join(" "))).toBe(true);
     expect(sure(message)).toBe("human");
