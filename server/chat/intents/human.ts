@@ -511,7 +511,7 @@ interface Neutralizer extends IntentException {
  */
 /** What happens when one asks for a person: "if I ask to speak to a person here, what happens?". */
 const HANDOFF_QUESTION =
-  /\b(if|when|what if|once|si|quand|lorsque|une fois que) (i|je|j|on|we) (ask|asked|request|demande|demandais|demandes)( \w+){0,2} (to )?(speak|talk|connect|transfer|put|hand|pass|get|find|bring|parler|jaser|a parler|a jaser|me mettre|mettre|transferer|passer|me passer|me transferer|trouver|chercher)( \w+){0,6}/;
+  /\b(if|when|what if|once|si|si jamais|quand|lorsque|une fois que) (i|je|j|on|we) ((ask|asked|request|demande|demandais|demandes)( \w+){0,2} (to )?(speak|talk|connect|transfer|put|hand|pass|get|find|bring|parler|jaser|a parler|a jaser|me mettre|mettre|transferer|passer|me passer|me transferer|trouver|chercher)|(asked|requested|demandais)( for)?( a| an| un| une)? (callback|call back|phone call|rappel)|demandais (qu on|que vous|que quelqu un) (me|m) (rappelle|rappeliez|appelle|appeliez|contacte|contactiez))( \w+){0,6}/;
 
 /**
  * Whether the folded text asks what happens when one asks for a person: a question about the chat, whatever
@@ -608,6 +608,8 @@ export const HUMAN_EXCEPTIONS: Neutralizer[] = [
       "si je demande à parler à quelqu'un ici, ça se passe comment?",
       "if I ask the bot to connect me with a person, what happens next?",
       "what happens if I ask the chatbot to get a human, does someone email me?",
+      "if I asked for a callback, how would that work?",
+      "si jamais je demandais qu'on me rappelle, ça marche comment?",
     ],
   },
   {

@@ -124,6 +124,18 @@ describe("whether someone will get in touch after an application", () => {
   });
 });
 
+describe("asking what a callback would be like", () => {
+  it("is a question about the chat when the request is only supposed", () => {
+    expect(intentOf("hypothetically, if I asked for a callback, how would that work?")).toBeUndefined();
+    expect(intentOf("si jamais je demandais qu'on me rappelle, ça marche comment ?")).toBeUndefined();
+  });
+
+  it("leaves a callback asked for now a request", () => {
+    expect(intentOf("if I ask for a callback, can you call me at 3pm?")).toBe("human");
+    expect(intentOf("si je demande qu'on me rappelle, vous pouvez le faire aujourd'hui ?")).toBe("human");
+  });
+});
+
 describe("thanks or a goodbye with a remark after it", () => {
   it.each([
     ["thanks, this was really helpful, i'll tell my team about you", "thanks"],
