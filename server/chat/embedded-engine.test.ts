@@ -929,6 +929,13 @@ describe("embedded chat engine", () => {
     },
   );
 
+  it("reads a guess at who after a question of who as part of the question, not as a request", async () => {
+    const guess = await ask("si je vous écris par courriel, ça arrive chez qui ? une vraie personne ?", "fr-CA");
+    expect(guess.wantsHuman).toBe(false);
+    expect(guess.topic).not.toBe("human");
+    expect((await ask("who can I talk to? a real person?", "en-CA")).wantsHuman).toBe(true);
+  });
+
   it("takes a last sentence that names a person among other words for what it asks", async () => {
     expect((await ask("ok thanks. are you a bot or a real human?", "en-CA")).wantsHuman).toBe(false);
   });

@@ -15,7 +15,7 @@ import { asksAboutTheHandoff, PERSON_ALONE } from "./intents/human.ts";
 import { smallTalk } from "./intents/small-talk.ts";
 import { KNOWLEDGE, type KnowledgeEntry } from "./knowledge/index.ts";
 import { clarification, clarifiedTitles, reply, type ReplyKind } from "./replies.ts";
-import { lastSentence, read, type Clause } from "./reading.ts";
+import { lastSentence, read, withoutGuessAtWho, type Clause } from "./reading.ts";
 import { allStopwords, splitWords } from "./text.ts";
 import { loadOrTrainModel } from "./model-file.ts";
 import { createPassageAnswers } from "./passages/answers.ts";
@@ -502,10 +502,16 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
       const [best] = rankWhole();
       return best !== undefined && best.label !== HUMAN && best.probability >= TOPIC_SURE_OVER_RULES;
     };
-    const said = detectIntent(words, { message: question, offered, topicSure });
+    // "Who reads it? A real person?": the guess at who asks for no one.
+    const asking = withoutGuessAtWho(question);
+    const said = detectIntent(asking === question ? words : intentWords(asking, knownWords), {
+      message: asking,
+      offered,
+      topicSure,
+    });
     // "Ok this isn't working for me. Human?": a last sentence that only asks for a person is a request.
     const endsAsking =
-      !part && said !== "human" && PERSON_ALONE.test(intentWords(lastSentence(question), knownWords).join(" "));
+      !part && said !== "human" && PERSON_ALONE.test(intentWords(lastSentence(asking), knownWords).join(" "));
     const intent = endsAsking ? "human" : said;
     const folded = words.join(" ");
     // What is asked, in a message that also tells a story ("my manager keeps asking…").

@@ -279,6 +279,20 @@ export function openingBeforeRemark(message: string): string | undefined {
   return clausesOf(remark).every((clause) => !clause.asks) ? opening : undefined;
 }
 
+/** A question of who: "who reads it?", "ça tombe dans la boîte de qui ?". */
+const ASKS_WHO = /\b(who|whom|whose|qui)\b[^?]*\?\s*$/iu;
+
+/**
+ * The message without a last sentence that guesses at the answer to its question of who: "ça tombe dans la boîte
+ * de qui ? une vraie personne ?" asks who reads, it does not ask for "une vraie personne". Any other message as is.
+ */
+export function withoutGuessAtWho(message: string): string {
+  const sentences = message.split(SENTENCE_END).filter((sentence) => splitWords(sentence).length > 0);
+  const [before, last] = sentences.slice(-2);
+  const guesses = last !== undefined && before !== undefined && /\?\s*$/u.test(last) && ASKS_WHO.test(before);
+  return guesses ? sentences.slice(0, -1).join(" ") : message;
+}
+
 /** The last sentence of a message ("real human now" in "ok enough robot. real human now"). */
 export function lastSentence(message: string): string {
   return (

@@ -104,6 +104,9 @@ const DEV_SETS = [
   "dev-70",
   "dev-71",
   "dev-72",
+  "dev-73",
+  "dev-74",
+  "dev-75",
 ] as const;
 
 export type EvalSetId =

@@ -1001,7 +1001,7 @@ const SPEAKS_A_LANGUAGE = /\b\w+( \w+){0,4} ((who|that|qui) )?language\b/g;
  * votre équipe": a wish, then a person or the team.
  */
 const WISH_FOR_PERSON = new RegExp(
-  `\\b(want|wanna|need|prefer|rather|like|appreciate|veux|veut|voudrais|voudrait|prefere|prefererais|aimerais|aimerait|aimerions|voudrions|souhaite|souhaitons|souhaiterais|souhaiterait|apprecierais|apprecierions|besoin|faut que (je|j|on)|faudrait que (je|j|on))( \\w+){0,4} (${PERSON}|${TEAM})\\b(?!${DOES_THE_WORK})`,
+  `\\b(want|wanna|need|prefer|rather|like|appreciate|veux|veut|voudrais|voudrait|prefere|prefererais|aimerais|aimerait|aimerions|voudrions|souhaite|souhaitons|souhaiterais|souhaiterait|apprecierais|apprecierions|besoin|faut que (je|j|on)|faudrait que (je|j|on)|(can|could|may) (i|we) (speak|talk)|(puis je|pourrais je|je peux|je pourrais|est ce que je peux|on peut|peut on) (parler|jaser))( \\w+){0,4} (${PERSON}|${TEAM})\\b(?!${DOES_THE_WORK})`,
 );
 
 /** Whether the folded text says outright that the visitor wants a person. */

@@ -99,6 +99,8 @@ describe("a request the classifier doubts (ADR 020)", () => {
     "I'd like you to call me tomorrow morning about our exhibit",
     // A need said with "il faut que" is a wish too, even naming "une vraie personne" (dev set 72).
     "faut que je parle à une vraie personne avant midi, c'est urgent",
+    // Asking to speak to someone is a wish too, whatever topic the rest is about (dev set 74).
+    "can I speak to whoever runs the digital twin? we'd like one for our fort next spring",
   ])("stays a request when the visitor wants a person outright: %s", (message) => {
     expect(wishesForPerson(intentWords(message, knownWords).join(" "))).toBe(true);
     expect(sure(message)).toBe("human");
