@@ -292,13 +292,14 @@ export const HUMAN_RULES: IntentRule[] = [
   },
   {
     pattern:
-      /(?<!\b(de|du|le|au|formulaire|page) )\b(call|phone|ring|text|email|e mail|contact|reach|write to|get back to|reach out to|get in touch with) me\b|(?<!\b(have|has|had|they|people|visitors|teachers|schools|customers|guests|parents|groups|who) (to )?)\b(call|phone|ring) us\b/,
+      /(?<!\b(de|du|le|au|formulaire|page) )\b(call|phone|ring|text|email|e mail|contact|reach|write to|get back to|reach out to|get in touch with) me\b|(?<!\b(have|has|had|they|people|visitors|teachers|schools|customers|guests|parents|groups|who|constantly|often|usually|regularly|sometimes|never) (to )?)\b(call|phone|ring) us\b/,
     examples: ["please contact me", "can someone call me", "could you call us back tomorrow"],
-    // French: "le formulaire de contact me donne une erreur"; visitors who phone the visitor's own museum.
+    // French: "le formulaire de contact me donne une erreur"; visitors who phone the visitor's own museum, often.
     lookAlikes: [
       "le formulaire de contact me donne une erreur",
       "la page contact me dit que c'est envoyé",
       "schools have to phone us to book a visit, we want online booking",
+      "our researchers constantly call us because the search is so bad, can you rebuild it?",
     ],
   },
   {
