@@ -107,6 +107,9 @@ const DEV_SETS = [
   "dev-73",
   "dev-74",
   "dev-75",
+  "dev-76",
+  "dev-77",
+  "dev-78",
 ] as const;
 
 export type EvalSetId =

@@ -101,6 +101,9 @@ describe("a request the classifier doubts (ADR 020)", () => {
     "faut que je parle à une vraie personne avant midi, c'est urgent",
     // Asking to speak to someone is a wish too, whatever topic the rest is about (dev set 74).
     "can I speak to whoever runs the digital twin? we'd like one for our fort next spring",
+    // So is asking whether someone can reach the visitor (dev set 76).
+    "we love the digital twin idea. could someone from your team reach out to us about a pilot?",
+    "le jumeau numérique nous intéresse, quelqu'un de votre équipe pourrait nous appeler cette semaine?",
   ])("stays a request when the visitor wants a person outright: %s", (message) => {
     expect(wishesForPerson(intentWords(message, knownWords).join(" "))).toBe(true);
     expect(sure(message)).toBe("human");
@@ -109,6 +112,9 @@ describe("a request the classifier doubts (ADR 020)", () => {
   it.each([
     "We'd like to come see your studio and chat in person rather than over video. Where exactly is your office?",
     "our legal team wants to understand where information goes before anyone on staff uses your site's chat",
+    // A wish for the visitor's own public describes a product (dev set 76).
+    "we want students to text an advisor and get an AI answer first, then a real human if needed. which service is that?",
+    "we need visitors to reach a staff member from the kiosk in the lobby, is that something you build?",
   ])("is the visitor's story when they want no one: %s", (message) => {
     expect(intentOf(message)).toBe("human");
     expect(sure(message)).not.toBe("human");
