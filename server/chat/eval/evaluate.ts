@@ -110,6 +110,9 @@ const DEV_SETS = [
   "dev-76",
   "dev-77",
   "dev-78",
+  "dev-79",
+  "dev-80",
+  "dev-81",
 ] as const;
 
 export type EvalSetId =

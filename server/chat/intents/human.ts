@@ -194,10 +194,11 @@ export const HUMAN_RULES: IntentRule[] = [
     examples: ["can I message someone on your team"],
   },
   {
-    // Someone of the studio: "someone from sales please".
+    // Someone of the studio: "someone from sales please"; not one the visitor knows there.
     pattern:
-      /\b(someone|somebody|quelqu un) (from|at|of|de|chez) (sales|your team|the team|your crew|your company|your office|your staff|northlight|the studio|l equipe|votre equipe|chez vous|the office|votre bureau|votre personnel)\b/,
+      /(?<!\b(know|knows|knew|connais|connait|connaissez) )\b(someone|somebody|quelqu un) (from|at|of|de|chez) (sales|your team|the team|your crew|your company|your office|your staff|northlight|the studio|l equipe|votre equipe|chez vous|the office|votre bureau|votre personnel)\b/,
     examples: ["someone from sales please"],
+    lookAlikes: ["do i need to know someone at the studio to get hired, or can anyone apply?"],
   },
   {
     // Someone to help: "can someone help me".
@@ -314,8 +315,8 @@ export const HUMAN_RULES: IntentRule[] = [
   },
   {
     pattern:
-      /\b(call me|call back|callback|give me a call|give us a call|get a call|a call from|phone call from|connect me|put me through|transfer me|escalate|escaladez|escalader)\b/,
-    examples: ["can i get a call", "I need a callback"],
+      /\b(call me|call back|callback|give me a call|give us a call|get a call|a call from|phone call from|connect me|put me through|transfer me|redirect me|transfere moi|transferez moi|redirige moi|redirigez moi|escalate|escaladez|escalader)\b/,
+    examples: ["can i get a call", "I need a callback", "redirige-moi vers ton équipe", "redirect me to your team"],
   },
   {
     pattern:
@@ -709,7 +710,7 @@ export const HUMAN_EXCEPTIONS: Neutralizer[] = [
   },
   {
     pattern:
-      /\b(does|do|did|will|would|is|are|est ce qu|est ce que|y a tu|y a t il|il y a)( there| il y a| y a t il)?( a| an| un| une)? (real |actual |vrai |vraie )?(person|human|humain|personne|people|someone|somebody|anyone|anybody|quelqu un)( at the studio| at northlight| on your team| from your team| on your end| chez vous| du studio| de northlight| de votre equipe| de l equipe)?( who| that| qui)?( actually| really| ever| even| vraiment| reellement)? (looks? at|regarde|regardent|screens?|sorts?|trie|read|reads|reading|review|reviews|reviewing|get|gets|receive|receives|recoit|recoivent|see|sees|check|checks|monitor|monitors|watch|watches|write|wrote|writes|writing|answer|answers|answering|type|typing|lit|lisent|lire|verifie|regarde|voit|va lire|ecrit|ecrire|repond|tape)\b/g,
+      /\b(does|do|did|will|would|is|are|est ce qu|est ce que|y a tu|y a t il|il y a)( there| il y a| y a t il)?( a| an| un| une)? (real |actual |vrai |vraie )?(person|human|humain|personne|people|someone|somebody|anyone|anybody|quelqu un)( at the studio| at northlight| at your company| on your team| from your team| on your end| chez vous| du studio| de northlight| de votre equipe| de l equipe)?( who| that| qui)?( actually| really| ever| even| vraiment| reellement)? (looks? at|regarde|regardent|screens?|sorts?|trie|read|reads|reading|review|reviews|reviewing|get|gets|receive|receives|recoit|recoivent|see|sees|check|checks|monitor|monitors|watch|watches|write|wrote|writes|writing|answer|answers|answering|type|typing|lit|lisent|lire|verifie|regarde|voit|va lire|ecrit|ecrire|repond|tape)\b/g,
     replacement: "people",
     lookAlikes: [
       "is a human reading this",
@@ -718,6 +719,7 @@ export const HUMAN_EXCEPTIONS: Neutralizer[] = [
       "will a real person actually read my resume or does software sort them?",
       "if I fill in your form, does an actual person receive it?",
       "is there a real human who looks at applications or is it sorted by AI",
+      "does someone at your company see which pages I visit here?",
       "y a-tu un vrai humain qui regarde les candidatures ou c'est trié par l'IA",
     ],
   },
@@ -1009,7 +1011,7 @@ const AUDIENCE =
  * votre équipe": a wish, then a person or the team.
  */
 const WISH_FOR_PERSON = new RegExp(
-  `\\b(want|wanna|need|prefer|rather|like|appreciate|veux|veut|voudrais|voudrait|prefere|prefererais|aimerais|aimerait|aimerions|voudrions|souhaite|souhaitons|souhaiterais|souhaiterait|apprecierais|apprecierions|besoin|faut que (je|j|on)|faudrait que (je|j|on)|(can|could|may) (i|we) (speak|talk)|(puis je|pourrais je|je peux|je pourrais|est ce que je peux|on peut|peut on) (parler|jaser))( (?!${AUDIENCE}\\b)\\w+){0,4} (${PERSON}|${TEAM})\\b(?!${DOES_THE_WORK})`,
+  `\\b(want|wanna|need|prefer|rather|like|appreciate|veux|veut|voudrais|voudrait|prefere|prefererais|aimerais|aimerait|aimerions|voudrions|souhaite|souhaitons|souhaiterais|souhaiterait|apprecierais|apprecierions|besoin|faut que (je|j|on)|faudrait que (je|j|on)|(can|could|may) (i|we) (speak|talk)|(puis je|pourrais je|je peux|je pourrais|est ce que je peux|on peut|peut on) (parler|jaser)|(transfer|redirect|connect) me|(transfere|transferez|redirige|redirigez) moi)( (?!${AUDIENCE}\\b)\\w+){0,4} (${PERSON}|${TEAM})\\b(?!${DOES_THE_WORK})`,
 );
 
 /** Whether the folded text says outright that the visitor wants a person. */
