@@ -135,6 +135,7 @@ export type EvalSetId =
   | "held-out-16"
   | "held-out-17"
   | "held-out-18"
+  | "held-out-19"
   | "dev-13";
 
 export interface EvalSet {
@@ -317,6 +318,18 @@ export const EVAL_SETS: readonly EvalSet[] = [
     // Written while set 17 was sealed, the same way, and committed unread (69e5731, heldout-18.sha256) until the
     // next round's work was done (dev sets 65 to 70, wishes to be called, two things joined by "and", a condition
     // before the question); measured once at first look (first-look.json), never read.
+    topicAccuracy: 0.95,
+    firstLookBudget: true,
+  },
+  {
+    id: "held-out-19",
+    label: "held-out set 19 (sealed until its first look)",
+    tuning: false,
+    files: { "en-CA": "heldout-19.en.json", "fr-CA": "heldout-19.fr.json" },
+    knownFile: "heldout-19.known.json",
+    // Written while set 18 was sealed, the same way, and committed unread (862d0b5, heldout-19.sha256) until the
+    // next round's work was done (dev sets 71 to 81, a guess at who, asking to be reached or transferred as a
+    // wish); measured once at first look (first-look.json), never read.
     topicAccuracy: 0.95,
     firstLookBudget: true,
   },
