@@ -34,8 +34,9 @@ const DOES_THE_WORK =
 
 /**
  * A wish to be called or written to, said outright: "j'aimerais que votre directrice me téléphone", "je voudrais que
- * vous m'appeliez demain", "I'd like you to call me", "can someone from the lab reach out to us". A request even in a message the classifier is sure is about
- * a topic (`wishesForPerson`): "…que vous m'appeliez demain matin" names the hours but asks for a call.
+ * vous m'appeliez demain", "I'd like you to call me", "can someone from the lab reach out to us". A request even in
+ * a message the classifier is sure is about a topic (`wishesForPerson`): "…que vous m'appeliez demain matin" names
+ * the hours but asks for a call.
  */
 const WISH_TO_BE_REACHED =
   /\b(aimerais|aimerait|aimerions|voudrais|voudrait|voudrions|veux|veut|souhaite|souhaitons|souhaiterais|souhaiterait|prefererais|apprecierais|demande) (que |qu )(\w+ ){1,3}(me|m|nous) (telephone|telephonent|telephoniez|telephonez|appelle|appellent|appeliez|appelez|rappelle|rappellent|rappeliez|rappelez|contacte|contactent|contactiez|contactez|recontacte|ecrive|ecrivent|ecriviez|joigne|joignent|joigniez|texte)\b|\b(want|like|need|prefer) (you|your team|someone|somebody|one of you)( \w+){0,2} to (call|phone|ring|contact|email|text|reach|get back to) (me|us)\b|\b(can|could) (you|your team|someone|somebody|one of you)( \w+){0,3} (call|phone|ring|contact|email|text|reach out to|reach|get back to|get in touch with) (me|us)\b|\b(quelqu un|vous|votre equipe)( \w+){0,3} (peut|pourrait|pouvez|pourriez) (me|m|nous) (contacter|appeler|rappeler|ecrire|joindre|texter)\b/;
@@ -1000,11 +1001,11 @@ export function namesPerson(words: readonly string[]): boolean {
 const SPEAKS_A_LANGUAGE = /\b\w+( \w+){0,4} ((who|that|qui) )?language\b/g;
 
 /**
- * The visitor's own public, whom a wish may be for: "we want students to message an advisor", "on voudrait que les
- * étudiants écrivent à un conseiller" describe a product, not a wish for a person.
+ * The visitor's own public, whom a wish may be for: "we want students to message an advisor", "we need visitors to
+ * reach a staff member from the kiosk" describe a product, not a wish for a person.
  */
 const AUDIENCE =
-  "(students|visitors|users|members|patrons|customers|guests|kids|children|learners|patients|citizens|residents|etudiants|etudiantes|eleves|visiteurs|visiteuses|usagers|membres|jeunes|enfants|apprenants|patients|citoyens)";
+  "(students|visitors|users|members|patrons|customers|guests|kids|children|learners|patients|citizens|residents|etudiants|etudiantes|eleves|visiteurs|visiteuses|usagers|membres|jeunes|enfants|apprenants|citoyens)";
 
 /**
  * "I'd like someone from the hiring side to…", "j'aimerais échanger avec quelqu'un", "j'apprécierais un appel de
