@@ -113,6 +113,8 @@ const DEV_SETS = [
   "dev-79",
   "dev-80",
   "dev-81",
+  "dev-82",
+  "dev-83",
 ] as const;
 
 export type EvalSetId =

@@ -39,7 +39,7 @@ const DOES_THE_WORK =
  * the hours but asks for a call.
  */
 const WISH_TO_BE_REACHED =
-  /\b(aimerais|aimerait|aimerions|voudrais|voudrait|voudrions|veux|veut|souhaite|souhaitons|souhaiterais|souhaiterait|prefererais|apprecierais|demande) (que |qu )(\w+ ){1,3}(me|m|nous) (telephone|telephonent|telephoniez|telephonez|appelle|appellent|appeliez|appelez|rappelle|rappellent|rappeliez|rappelez|contacte|contactent|contactiez|contactez|recontacte|ecrive|ecrivent|ecriviez|joigne|joignent|joigniez|texte)\b|\b(want|like|need|prefer) (you|your team|someone|somebody|one of you)( \w+){0,2} to (call|phone|ring|contact|email|text|reach|get back to) (me|us)\b|\b(can|could) (you|your team|someone|somebody|one of you)( \w+){0,3} (call|phone|ring|contact|email|text|reach out to|reach|get back to|get in touch with) (me|us)\b|\b(quelqu un|vous|votre equipe)( \w+){0,3} (peut|pourrait|pouvez|pourriez) (me|m|nous) (contacter|appeler|rappeler|ecrire|joindre|texter)\b/;
+  /\b(aimerais|aimerait|aimerions|voudrais|voudrait|voudrions|veux|veut|souhaite|souhaitons|souhaiterais|souhaiterait|prefererais|apprecierais|demande) (que |qu )(\w+ ){1,3}(me|m|nous) (telephone|telephonent|telephoniez|telephonez|appelle|appellent|appeliez|appelez|rappelle|rappellent|rappeliez|rappelez|contacte|contactent|contactiez|contactez|recontacte|ecrive|ecrivent|ecriviez|joigne|joignent|joigniez|texte)\b|\b(want|like|need|prefer) (you|your team|someone|somebody|one of you)( \w+){0,2} to (call|phone|ring|contact|email|text|reach|get back to) (me|us)\b|\b(can|could) (you|your team|someone|somebody|one of you)( \w+){0,3} (call|phone|ring|contact|email|text|reach out to|reach|get back to|get in touch with) (me|us)\b|\b(quelqu un|vous|votre equipe)( \w+){0,3} (peut|pourrait|pouvez|pourriez) (me|m|nous) (contacter|appeler|rappeler|ecrire|joindre|texter)\b|\b(put|get) (me|us) in touch\b|\b(connecte|connectez) (moi|nous)\b|\b(mets|mettez) (moi|nous) en (contact|relation)\b/;
 
 /**
  * Only a request word and politeness: "human", "agent svp", "real human now". A message made of it asks for a
@@ -316,8 +316,15 @@ export const HUMAN_RULES: IntentRule[] = [
   },
   {
     pattern:
-      /\b(call me|call back|callback|give me a call|give us a call|get a call|a call from|phone call from|connect me|put me through|transfer me|redirect me|transfere moi|transferez moi|redirige moi|redirigez moi|escalate|escaladez|escalader)\b/,
-    examples: ["can i get a call", "I need a callback", "redirige-moi vers ton équipe", "redirect me to your team"],
+      /\b(call me|call back|callback|give me a call|give us a call|get a call|a call from|phone call from|connect me|put me through|put me in touch|get me in touch|transfer me|redirect me|transfere moi|transferez moi|redirige moi|redirigez moi|connecte moi|connectez moi|escalate|escaladez|escalader)\b/,
+    examples: [
+      "can i get a call",
+      "I need a callback",
+      "redirige-moi vers ton équipe",
+      "redirect me to your team",
+      "can you put me in touch with your AI lead?",
+      "connecte-moi avec l'équipe",
+    ],
   },
   {
     pattern:

@@ -103,6 +103,8 @@ describe("a request the classifier doubts (ADR 020)", () => {
     "can I speak to whoever runs the digital twin? we'd like one for our fort next spring",
     // And asking to be sent on to the team (dev set 79).
     "redirige-moi vers ton équipe, le robot comprend pas mon projet de musée",
+    "can you put me in touch with your AI lead? we have questions about running models on our own servers",
+    "connectez-moi avec votre équipe, j'ai une question sur l'IA générative pour notre musée",
     // So is asking whether someone can reach the visitor (dev set 76).
     "we love the digital twin idea. could someone from your team reach out to us about a pilot?",
     "le jumeau numérique nous intéresse, quelqu'un de votre équipe pourrait nous appeler cette semaine?",
