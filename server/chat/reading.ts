@@ -287,7 +287,7 @@ const ASKS_WHO = /\b(who|whom|whose|qui)\b[^?]*\?\s*$/iu;
  * de qui ? une vraie personne ?" asks who reads, it does not ask for "une vraie personne". Any other message as is.
  */
 export function withoutGuessAtWho(message: string): string {
-  const sentences = message.split(SENTENCE_END).filter((sentence) => splitWords(sentence).length > 0);
+  const sentences = sentencesOf(message);
   const [before, last] = sentences.slice(-2);
   const guesses = last !== undefined && before !== undefined && /\?\s*$/u.test(last) && ASKS_WHO.test(before);
   return guesses ? sentences.slice(0, -1).join(" ") : message;
@@ -295,10 +295,10 @@ export function withoutGuessAtWho(message: string): string {
 
 /** The last sentence of a message ("real human now" in "ok enough robot. real human now"). */
 export function lastSentence(message: string): string {
-  return (
-    message
-      .split(SENTENCE_END)
-      .filter((sentence) => splitWords(sentence).length > 0)
-      .at(-1) ?? message
-  );
+  return sentencesOf(message).at(-1) ?? message;
+}
+
+/** The sentences of a message that have words. */
+function sentencesOf(message: string): string[] {
+  return message.split(SENTENCE_END).filter((sentence) => splitWords(sentence).length > 0);
 }

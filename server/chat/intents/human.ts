@@ -39,7 +39,7 @@ const DOES_THE_WORK =
  * the hours but asks for a call.
  */
 const WISH_TO_BE_REACHED =
-  /\b(aimerais|aimerait|aimerions|voudrais|voudrait|voudrions|veux|veut|souhaite|souhaitons|souhaiterais|souhaiterait|prefererais|apprecierais|demande) (que |qu )(\w+ ){1,3}(me|m|nous) (telephone|telephonent|telephoniez|telephonez|appelle|appellent|appeliez|appelez|rappelle|rappellent|rappeliez|rappelez|contacte|contactent|contactiez|contactez|recontacte|ecrive|ecrivent|ecriviez|joigne|joignent|joigniez|texte)\b|\b(want|like|need|prefer) (you|your team|someone|somebody|one of you)( \w+){0,2} to (call|phone|ring|contact|email|text|reach|get back to) (me|us)\b|\b(can|could) (you|your team|someone|somebody|one of you)( \w+){0,3} (call|phone|ring|contact|email|text|reach out to|reach|get back to|get in touch with) (me|us)\b|\b(quelqu un|vous|votre equipe)( \w+){0,3} (peut|pourrait|pouvez|pourriez) (me|m|nous) (contacter|appeler|rappeler|ecrire|joindre|texter)\b|\b(put|get) (me|us) in touch\b|\b(connecte|connectez) (moi|nous)\b|\b(mets|mettez) (moi|nous) en (contact|relation)\b/;
+  /\b(aimerais|aimerait|aimerions|voudrais|voudrait|voudrions|veux|veut|souhaite|souhaitons|souhaiterais|souhaiterait|prefererais|apprecierais|demande) (que |qu )(\w+ ){1,3}(me|m|nous) (telephone|telephonent|telephoniez|telephonez|appelle|appellent|appeliez|appelez|rappelle|rappellent|rappeliez|rappelez|contacte|contactent|contactiez|contactez|recontacte|ecrive|ecrivent|ecriviez|joigne|joignent|joigniez|texte)\b|\b(want|like|need|prefer) (you|your team|someone|somebody|one of you)( \w+){0,2} to (call|phone|ring|contact|email|text|reach|get back to) (me|us)\b|\b(can|could) (you|your team|someone|somebody|one of you)( \w+){0,3} (call|phone|ring|contact|email|text|reach out to|reach|get back to|get in touch with) (me|us)\b|\b(quelqu un|vous|votre equipe)( \w+){0,3} (peut|pourrait|pouvez|pourriez) (me|m|nous) (contacter|appeler|rappeler|ecrire|joindre|texter)\b|\b(put|get) (me|us) in touch\b|\b(mets|mettez) (moi|nous) en (contact|relation)\b/;
 
 /**
  * Only a request word and politeness: "human", "agent svp", "real human now". A message made of it asks for a
@@ -1019,7 +1019,7 @@ const AUDIENCE =
  * votre équipe": a wish, then a person or the team.
  */
 const WISH_FOR_PERSON = new RegExp(
-  `\\b(want|wanna|need|prefer|rather|like|appreciate|veux|veut|voudrais|voudrait|prefere|prefererais|aimerais|aimerait|aimerions|voudrions|souhaite|souhaitons|souhaiterais|souhaiterait|apprecierais|apprecierions|besoin|faut que (je|j|on)|faudrait que (je|j|on)|(can|could|may) (i|we) (speak|talk)|(puis je|pourrais je|je peux|je pourrais|est ce que je peux|on peut|peut on) (parler|jaser)|(transfer|redirect|connect) me|(transfere|transferez|redirige|redirigez) moi)( (?!${AUDIENCE}\\b)\\w+){0,4} (${PERSON}|${TEAM})\\b(?!${DOES_THE_WORK})`,
+  `\\b(want|wanna|need|prefer|rather|like|appreciate|veux|veut|voudrais|voudrait|prefere|prefererais|aimerais|aimerait|aimerions|voudrions|souhaite|souhaitons|souhaiterais|souhaiterait|apprecierais|apprecierions|besoin|faut que (je|j|on)|faudrait que (je|j|on)|(can|could|may) (i|we) (speak|talk)|(puis je|pourrais je|je peux|je pourrais|est ce que je peux|on peut|peut on) (parler|jaser)|(transfer|redirect|connect) me|(transfere|transferez|redirige|redirigez|connecte|connectez) moi)( (?!${AUDIENCE}\\b)\\w+){0,4} (${PERSON}|${TEAM})\\b(?!${DOES_THE_WORK})`,
 );
 
 /** Whether the folded text says outright that the visitor wants a person. */
