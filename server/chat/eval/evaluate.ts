@@ -115,6 +115,7 @@ const DEV_SETS = [
   "dev-81",
   "dev-82",
   "dev-83",
+  "dev-84",
 ] as const;
 
 export type EvalSetId =
