@@ -639,6 +639,16 @@ describe("embedded chat engine", () => {
     expect(classifiedAsRequest([{ label: "team", probability: 0.9 }], words("who is on your team"))).toBe(false);
   });
 
+  it("hands every example of a request rule over, whatever topic the classifier leans to (ADR 022)", async () => {
+    const missed: string[] = [];
+    for (const example of HUMAN_RULES.flatMap((rule) => rule.examples)) {
+      for (const language of ["en-CA", "fr-CA"] as const) {
+        if (!(await ask(example, language)).wantsHuman) missed.push(`${language}: ${example}`);
+      }
+    }
+    expect(missed).toEqual([]);
+  });
+
   it("hands none of the look-alikes of a request for a person over, whichever the language of the widget", async () => {
     // The rules' and exceptions' own look-alikes are only checked against the rules (intents/rules.test.ts);
     // here the whole engine reads them, the classifier's word included. The last ones lost their exceptions
@@ -894,6 +904,17 @@ describe("embedded chat engine", () => {
     const applicant =
       "I applied for the developer role two weeks ago and haven't heard anything. I'd like someone from the hiring side to write to me and confirm.";
     expect((await ask(applicant, "en-CA")).wantsHuman).toBe(true);
+  });
+
+  it("answers a question that a request rule matches but the classifier gives no chance of one (ADR 022)", async () => {
+    const phone = await ask("the job form asks for my phone, is that so you can call me?", "en-CA");
+    expect([phone.topic, phone.wantsHuman]).toEqual(["how-to-apply", false]);
+    const cell = await ask("pourquoi vous demandez mon téléphone dans la candidature? vous allez m'appeler?", "fr-CA");
+    expect(cell.wantsHuman).toBe(false);
+    // A person wished for outright is still one, however unlikely the classifier finds it.
+    expect((await ask("my manager wants someone to call us, what do your services cost?", "en-CA")).wantsHuman).toBe(
+      true,
+    );
   });
 
   it("answers an applicant's question about the delay with the application's, not a message's", async () => {

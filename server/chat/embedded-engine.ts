@@ -307,6 +307,11 @@ const NEED_SURE = 0.7;
  * cross-validated sets).
  */
 const TOPIC_SURE_OVER_RULES = 0.65;
+/**
+ * Below this probability of "human", a request rule's match needs an outright wish for a person too (ADR 022): "why
+ * does the application ask for my phone? will you call me?" asks about the form.
+ */
+const HUMAN_UNLIKELY = 0.1;
 /** The classifier's "human" needs this much probability, and a person named, to hand the visitor over. */
 const HUMAN_PROBABILITY = 0.85;
 
@@ -499,16 +504,21 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
     // Classified once, and only when needed: a greeting or a price question that a rule answers never is.
     let wholeRanking: Prediction[] | undefined;
     const rankWhole = () => (wholeRanking ??= classifier.classify(question));
-    const topicSure = () => {
-      const [best] = rankWhole();
-      return best !== undefined && best.label !== HUMAN && best.probability >= TOPIC_SURE_OVER_RULES;
+    const doubtsRequest = () => {
+      const ranking = rankWhole();
+      const [best] = ranking;
+      const human = ranking.find((item) => item.label === HUMAN)?.probability ?? 0;
+      return (
+        (best !== undefined && best.label !== HUMAN && best.probability >= TOPIC_SURE_OVER_RULES) ||
+        human < HUMAN_UNLIKELY
+      );
     };
     // "Who reads it? A real person?": the guess at who asks for no one.
     const asking = withoutGuessAtWho(question);
     const said = detectIntent(asking === question ? words : intentWords(asking, knownWords), {
       message: asking,
       offered,
-      topicSure,
+      doubtsRequest,
     });
     // "Ok this isn't working for me. Human?": a last sentence that only asks for a person is a request.
     const endsAsking =

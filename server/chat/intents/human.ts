@@ -46,7 +46,7 @@ const WISH_TO_BE_REACHED =
  * person, and so does its last sentence after a complaint ("ok enough robot. real human now", embedded-engine.ts).
  */
 export const PERSON_ALONE = new RegExp(
-  `^(i want |i need |give me |get me |just |je veux |je voudrais |un |une |a |an |real |vrai |vraie )*(human|agent|operator|representative|rep|person|humain|personne|conseiller|representant|prepose|preposee|sales|ventes|callback|call back|rappel|(${names})( (${names}))?)( live| en direct| en ligne| please| now| asap| s il vous plait| s il te plait| maintenant| svp)*$`,
+  `^(i want |i need |give me |get me |just |some |je veux |je voudrais |un |une |a |an |de l |real |vrai |vraie )*(human help|human assistance|aide humaine|assistance humaine|human|agent|operator|representative|rep|person|humain|personne|conseiller|representant|prepose|preposee|sales|ventes|callback|call back|rappel|(${names})( (${names}))?)( live| en direct| en ligne| please| now| asap| s il vous plait| s il te plait| maintenant| svp)*$`,
 );
 
 /** Requests for a person, read once the exceptions below are set aside. */
@@ -163,8 +163,11 @@ export const HUMAN_RULES: IntentRule[] = [
   {
     // A follow-up from a person: "un suivi par courriel d'une personne de votre équipe".
     pattern:
-      /\b(suivi|follow up|followup|retour)( \w+){0,3} (d une personne|d un membre|d un humain|de votre equipe|de quelqu un|from someone|from a person|from your team|from a human)\b/,
-    examples: ["un suivi par courriel d'une personne de votre équipe"],
+      /\b(suivi|follow up|followup|retour)( \w+){0,3} (d une personne|d un membre|d un humain|de votre equipe|de quelqu un|from someone|from a person|from your team|from a human|(par|by) (une |un |a |an )?(vraie |vrai |real |actual )?(personne|humain|human|person)|par quelqu un|by someone)\b/,
+    examples: [
+      "un suivi par courriel d'une personne de votre équipe",
+      "je voudrais un suivi par une vraie personne, pas par le robot",
+    ],
   },
   {
     // On the phone: "est-ce que je peux avoir quelqu'un au téléphone".
@@ -436,8 +439,11 @@ export const HUMAN_RULES: IntentRule[] = [
     examples: ["can a team member follow up with me by email?", "Have a human follow up with me by email, please."],
   },
   {
-    pattern: /\b(mettez|mets|mettre) moi en contact\b|\btransfer(er|ez) (moi|a)\b|\bpassez moi\b/,
-    examples: ["passez-moi un humain", "passez-moi un employé"],
+    // Transferring something ("le transférer à ma directrice") is no transfer of the visitor.
+    pattern:
+      /\b(mettez|mets|mettre) moi en contact\b|(?<!\b(le|la|les|l|lui) )\btransfer(er|ez) (moi|a)\b|\bpassez moi\b/,
+    examples: ["passez-moi un humain", "passez-moi un employé", "pouvez-vous transférer à un agent?"],
+    lookAlikes: ["c'est quoi votre courriel, je veux le transférer à ma directrice"],
   },
   {
     pattern: /\b(etre|me faire|se faire) (rappel\w*|recontact\w*|contact\w*|appel\w*|joint|jointe)\b/,
@@ -521,7 +527,7 @@ interface Neutralizer extends IntentException {
  */
 /** What happens when one asks for a person: "if I ask to speak to a person here, what happens?". */
 const HANDOFF_QUESTION =
-  /\b(if|when|what if|once|si|si jamais|quand|lorsque|une fois que) (i|je|j|on|we) ((ask|asked|request|demande|demandais|demandes)( \w+){0,2} (to )?(speak|talk|connect|transfer|put|hand|pass|get|find|bring|parler|jaser|a parler|a jaser|me mettre|mettre|transferer|passer|me passer|me transferer|trouver|chercher)|(asked|requested|demandais)( for)?( a| an| un| une)? (callback|call back|phone call|rappel)|demandais (qu on|que vous|que quelqu un) (me|m) (rappelle|rappeliez|appelle|appeliez|contacte|contactiez))( \w+){0,6}/;
+  /\b(if|when|what if|once|si|si jamais|quand|lorsque|une fois que) (i|je|j|on|we) ((te |vous |t )?(ask|asked|request|demande|demandais|demandes)( \w+){0,2} (to )?(speak|talk|connect|transfer|put|hand|pass|get|find|bring|parler|jaser|a parler|a jaser|me mettre|mettre|transferer|passer|me passer|me transferer|trouver|chercher)|(asked|requested|demandais)( for)?( a| an| un| une)? (callback|call back|phone call|rappel)|demandais (qu on|que vous|que quelqu un) (me|m) (rappelle|rappeliez|appelle|appeliez|contacte|contactiez))( \w+){0,6}/;
 
 /**
  * Whether the folded text asks what happens when one asks for a person: a question about the chat, whatever
@@ -543,6 +549,17 @@ export const HUMAN_EXCEPTIONS: Neutralizer[] = [
       "quand quelqu'un de l'équipe me répond, c'est en combien de temps?",
       "someone from your studio told me about an AI job at a fair, is it still open?",
       "quelqu'un de chez vous m'a parlé d'un poste en IA, est-il encore ouvert?",
+    ],
+  },
+  {
+    // An interview or a call the visitor has elsewhere, told: "i have an interview with a hiring manager at
+    // shopify tomorrow, any tips?".
+    pattern:
+      /\b(i have|i ve got|i got|i had|we have|we had|j ai|j avais|on a|on avait) (an |a |my |une |un |mon |ma )?(job )?(interview|entrevue|entretien|entretien d embauche)( \w+){0,4} (with|avec)\b/g,
+    replacement: "my appointment",
+    lookAlikes: [
+      "i have an interview with a hiring manager at shopify tomorrow, any tips?",
+      "j'ai une entrevue avec une gestionnaire chez Desjardins demain, des conseils?",
     ],
   },
   {
@@ -729,6 +746,17 @@ export const HUMAN_EXCEPTIONS: Neutralizer[] = [
       "is there a real human who looks at applications or is it sorted by AI",
       "does someone at your company see which pages I visit here?",
       "y a-tu un vrai humain qui regarde les candidatures ou c'est trié par l'IA",
+    ],
+  },
+  {
+    // Read or seen by someone, said in the passive: "est-ce que cette conversation est lue par quelqu'un de chez
+    // vous ?". Answered or handled by a person stays a wish ("je veux être servi par une vraie personne").
+    pattern:
+      /\b(read|seen|reviewed|looked at|recorded and read|lu|lue|lus|lues|vu|vue|vus|vues|relu|relue|consulte|consultee|consultes|consultees|ecoute|ecoutee) (by|par) (a |an |un |une )?(real |actual |vrai |vraie )?(person|human|someone|somebody|anyone|quelqu un|personne|humain|humaine|staff|employe|employee)( (at|from|on|de|chez|du|of) (your|the|chez|votre|l|vous|studio|northlight|team|equipe)( \w+)?)?/g,
+    replacement: "people",
+    lookAlikes: [
+      "est-ce que cette conversation est enregistrée et lue par quelqu'un de chez vous?",
+      "are the messages I send here seen by someone at the studio?",
     ],
   },
   {
@@ -942,11 +970,12 @@ export const HUMAN_EXCEPTIONS: Neutralizer[] = [
     // A choice of who or how, asked: "is the call with a designer or someone from sales?", "does someone call or
     // email?", "quelqu'un m'appelle ou m'écrit?".
     pattern:
-      /\b(with|avec) (a |an |un |une |the |le |la )?\w+( \w+)? (or|ou)( with| avec)? (someone|somebody|quelqu un|a person|une personne)\b|\b(someone|somebody|quelqu un) (call|calls|email|emails|write|writes|m appelle|me rappelle|m ecrit|me repond|appelle|ecrit)( me)? (or|ou)\b/g,
+      /\b(with|avec) (a |an |un |une |the |le |la )?\w+( \w+)? (or|ou)( with| avec)? (someone|somebody|quelqu un|a person|une personne)\b|\b(someone|somebody|quelqu un) (call|calls|phone|phones|text|texts|contact|contacts|email|emails|write|writes|m appelle|me rappelle|me telephone|me texte|me contacte|m ecrit|me repond|appelle|ecrit)( me (or|ou)( \w+( me)?)?| (or|ou))\b/g,
     replacement: "either way",
     lookAlikes: [
       "is the intro call with a designer, or with someone from sales?",
       "after the form, does someone call or email?",
+      "after the form, would someone phone me or text me?",
       "Quelqu'un m'appelle ou m'écrit après le formulaire?",
     ],
   },
@@ -1019,13 +1048,21 @@ const AUDIENCE =
  * votre équipe": a wish, then a person or the team.
  */
 const WISH_FOR_PERSON = new RegExp(
-  `\\b(want|wanna|need|prefer|rather|like|appreciate|veux|veut|voudrais|voudrait|prefere|prefererais|aimerais|aimerait|aimerions|voudrions|souhaite|souhaitons|souhaiterais|souhaiterait|apprecierais|apprecierions|besoin|faut que (je|j|on)|faudrait que (je|j|on)|(can|could|may) (i|we) (speak|talk)|(puis je|pourrais je|je peux|je pourrais|est ce que je peux|on peut|peut on) (parler|jaser)|(transfer|redirect|connect) me|(transfere|transferez|redirige|redirigez|connecte|connectez) moi)( (?!${AUDIENCE}\\b)\\w+){0,4} (${PERSON}|${TEAM})\\b(?!${DOES_THE_WORK})`,
+  `(?<!\\b(if|si|when|whenever|quand|lorsque) (i|we|je|j|on|nous)( d| would| ever)? )\\b(want|wants|wanna|need|needs|prefer|rather|like|appreciate|veux|veut|voudrais|voudrait|prefere|prefererais|aimerais|aimerait|aimerions|voudrions|souhaite|souhaitons|souhaiterais|souhaiterait|apprecierais|apprecierions|besoin|faut que (je|j|on)|faudrait que (je|j|on)|(can|could|may) (i|we) (speak|talk)|(puis je|pourrais je|je peux|je pourrais|est ce que je peux|on peut|peut on) (parler|jaser)|(transfer|redirect|connect) me|(transfere|transferez|redirige|redirigez|connecte|connectez) moi)( (?!${AUDIENCE}\\b)\\w+){0,4} (${PERSON}|${TEAM})\\b(?!${DOES_THE_WORK})`,
 );
+
+/**
+ * "Could a human please look at my situation?", "please have someone call": a person asked with "please". A message
+ * that is only a request word ("some human assistance", PERSON_ALONE) is as outright.
+ */
+const PERSON_PLEASE = new RegExp(`\\b${PERSON} please\\b|\\bplease (have|get|ask|let) (${PERSON}|${TEAM})\\b`);
 
 /** Whether the folded text says outright that the visitor wants a person. */
 export function wishesForPerson(text: string): boolean {
   const said = neutralized(text);
-  return WISH_FOR_PERSON.test(said) || WISH_TO_BE_REACHED.test(said);
+  return (
+    WISH_FOR_PERSON.test(said) || WISH_TO_BE_REACHED.test(said) || PERSON_PLEASE.test(said) || PERSON_ALONE.test(said)
+  );
 }
 
 /** Whether the folded text asks for a person. */

@@ -24,11 +24,11 @@ export interface IntentContext {
   /** Whether the assistant's last reply offered to put the visitor in touch with the team. */
   offered: boolean;
   /**
-   * Whether the classifier is sure the message is about one of the knowledge's topics (ADR 020): a request rule
-   * then hands the visitor over only when they say outright that they want a person. Asked only when a request
-   * rule matches.
+   * Whether the classifier doubts that the message asks for a person: it is sure of one of the knowledge's topics
+   * (ADR 020) or gives "human" almost no chance (ADR 022). A request rule then hands the visitor over only when
+   * they say outright that they want a person. Asked only when a request rule matches.
    */
-  topicSure?: () => boolean;
+  doubtsRequest?: () => boolean;
 }
 
 /** Whether a rule matches the text and no exception sets it aside. */
@@ -50,7 +50,7 @@ export function detectIntent(words: readonly string[], context: IntentContext): 
   const offTopic = matchesAny(OFF_TOPIC_RULES, text) || ARITHMETIC.test(context.message);
   // "We'd like to come see your studio and chat in person. Where exactly is your office?": a rule's match in a
   // message the classifier is sure asks about a topic is the visitor's story, unless they want a person.
-  const doubted = request && context.topicSure !== undefined && context.topicSure() && !wishesForPerson(text);
+  const doubted = request && context.doubtsRequest !== undefined && context.doubtsRequest() && !wishesForPerson(text);
   if (request && !doubted && (!botQuestion || WANTS.test(text)) && !HOW_TO_BOOK.pattern.test(text)) return "human";
   if (botQuestion) return "bot-question";
   if (offTopic) return "off-topic";

@@ -85,7 +85,7 @@ describe("naming a person to reach, the condition for the classifier's word (nam
 
 describe("a request the classifier doubts (ADR 020)", () => {
   const sure = (message: string) =>
-    detectIntent(intentWords(message, knownWords), { message, offered: false, topicSure: () => true });
+    detectIntent(intentWords(message, knownWords), { message, offered: false, doubtsRequest: () => true });
 
   it.each([
     "I'd like someone from the hiring side to write to me and confirm",
@@ -108,6 +108,9 @@ describe("a request the classifier doubts (ADR 020)", () => {
     // So is asking whether someone can reach the visitor (dev set 76).
     "we love the digital twin idea. could someone from your team reach out to us about a pilot?",
     "le jumeau numérique nous intéresse, quelqu'un de votre équipe pourrait nous appeler cette semaine?",
+    // A person asked with "please", and someone else's wish said for them (dev set 29, CV).
+    "could a human please check my application? it's been two weeks and nothing",
+    "my director wants someone from your team to call us about the exhibit budget",
   ])("stays a request when the visitor wants a person outright: %s", (message) => {
     expect(wishesForPerson(intentWords(message, knownWords).join(" "))).toBe(true);
     expect(sure(message)).toBe("human");
@@ -119,6 +122,9 @@ describe("a request the classifier doubts (ADR 020)", () => {
     // A wish for the visitor's own public describes a product (dev set 76).
     "we want students to text an advisor and get an AI answer first, then a real human if needed. which service is that?",
     "we need visitors to reach a staff member from the kiosk in the lobby, is that something you build?",
+    // A wish supposed after "if" asks how, not for someone (dev set 82).
+    "which service do i choose in the contact form if i want to talk to your team about the lab?",
+    "je choisis quoi dans le formulaire si je veux parler à votre équipe du labo?",
   ])("is the visitor's story when they want no one: %s", (message) => {
     expect(intentOf(message)).toBe("human");
     expect(sure(message)).not.toBe("human");
@@ -140,6 +146,7 @@ describe("asking what a callback would be like", () => {
   it("is a question about the chat when the request is only supposed", () => {
     expect(intentOf("hypothetically, if I asked for a callback, how would that work?")).toBeUndefined();
     expect(intentOf("si jamais je demandais qu'on me rappelle, ça marche comment ?")).toBeUndefined();
+    expect(intentOf("si je te demande de parler à quelqu'un, ça se passe comment?")).toBeUndefined();
   });
 
   it("leaves a callback asked for now a request", () => {
