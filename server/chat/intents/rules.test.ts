@@ -125,6 +125,8 @@ describe("a request the classifier doubts (ADR 020)", () => {
     // A wish supposed after "if" asks how, not for someone (dev set 82).
     "which service do i choose in the contact form if i want to talk to your team about the lab?",
     "je choisis quoi dans le formulaire si je veux parler à votre équipe du labo?",
+    // Nor is a wish denied (dev set 78, CV).
+    "je ne veux pas parler à un vendeur tout de suite, c'est quoi vos prix pour un site?",
   ])("is the visitor's story when they want no one: %s", (message) => {
     expect(intentOf(message)).toBe("human");
     expect(sure(message)).not.toBe("human");
