@@ -16,6 +16,13 @@ const TEAM = "(team|staff|your people|the studio|equipe|membre|personnel)";
 const ROLE =
   "(designers?|developers?|devs?|engineers?|strategists?|project managers?|project leads?|account managers?|producers?|directors?|management|leadership|developpeurs?|developpeuses?|ingenieurs?|ingenieures?|strateges?|charges? de projet|chargees? de projet|chefs? de projet|producteurs?|productrices?|direction|directeur|directrice|gestionnaires?|preposes?|preposees?)";
 
+/**
+ * The visitor's own public, whom a wish may be for: "we want students to message an advisor", "we need visitors to
+ * reach a staff member from the kiosk" describe a product, not a wish for a person.
+ */
+const AUDIENCE =
+  "(students|visitors|users|members|patrons|customers|guests|kids|children|learners|patients|citizens|residents|etudiants|etudiantes|eleves|visiteurs|visiteuses|usagers|membres|jeunes|enfants|apprenants|citoyens|citoyennes|donors|donateurs|callers|tourists|touristes|attendees|participants|festivaliers)";
+
 /** Someone to ask for, without "someone", "quelqu'un": "we need someone to build our site" asks for a service. */
 const NAMED_PERSON =
   "(real |actual |live |vrai |vraie )?(human|humans|person|humain|humaine|personne|representative|rep|agent|agente|operator|representant|representante|conseiller|conseillere|manager|supervisor|gerant|gerante|responsable|staff member|team member|member of (your|the) (team|staff)|one of your (people|staff|team|folks|crew|consultants|experts)|membre (de votre|de l|du) (equipe|personnel)|un de vos (employes|conseillers|experts))";
@@ -42,11 +49,12 @@ const WISH_TO_BE_REACHED =
   /\b(aimerais|aimerait|aimerions|voudrais|voudrait|voudrions|veux|veut|souhaite|souhaitons|souhaiterais|souhaiterait|prefererais|apprecierais|demande) (que |qu )(\w+ ){1,3}(me|m|nous) (telephone|telephonent|telephoniez|telephonez|appelle|appellent|appeliez|appelez|rappelle|rappellent|rappeliez|rappelez|contacte|contactent|contactiez|contactez|recontacte|ecrive|ecrivent|ecriviez|joigne|joignent|joigniez|texte)\b|\b(want|like|need|prefer) (you|your team|someone|somebody|one of you)( \w+){0,2} to (call|phone|ring|contact|email|text|reach|get back to) (me|us)\b|\b(can|could) (you|your team|someone|somebody|one of you)( \w+){0,3} (call|phone|ring|contact|email|text|reach out to|reach|get back to|get in touch with) (me|us)\b|\b(quelqu un|vous|votre equipe)( \w+){0,3} (peut|pourrait|pouvez|pourriez) (me|m|nous) (contacter|appeler|rappeler|ecrire|joindre|texter)\b|\b(put|get) (me|us) in touch\b|\b(mets|mettez) (moi|nous) en (contact|relation)\b/;
 
 /**
- * Only a request word and politeness: "human", "agent svp", "real human now". A message made of it asks for a
- * person, and so does its last sentence after a complaint ("ok enough robot. real human now", embedded-engine.ts).
+ * Only a request word and politeness: "human", "agent svp", "real human now", "a quick call with Claire". A message
+ * made of it asks for a person, and so does its last sentence after a complaint ("ok enough robot. real human now",
+ * embedded-engine.ts).
  */
 export const PERSON_ALONE = new RegExp(
-  `^(i want |i need |give me |get me |just |some |je veux |je voudrais |un |une |a |an |de l |real |vrai |vraie )*(human help|human assistance|aide humaine|assistance humaine|human|agent|operator|representative|rep|person|humain|personne|conseiller|representant|prepose|preposee|sales|ventes|callback|call back|rappel|(${names})( (${names}))?)( live| en direct| en ligne| please| now| asap| s il vous plait| s il te plait| maintenant| svp)*$`,
+  `^(i want |i need |give me |get me |just |some |je veux |je voudrais |un |une |a |an |de l |real |vrai |vraie )*(human help|human assistance|aide humaine|assistance humaine|(quick |short |petit )?(call|phone call|appel|coup de fil) (with|avec) (${names}|someone|a person|a human|quelqu un|une personne|un humain)|human|agent|operator|representative|rep|person|humain|personne|conseiller|representant|prepose|preposee|sales|ventes|callback|call back|rappel|(${names})( (${names}))?)( live| en direct| en ligne| please| now| asap| s il vous plait| s il te plait| maintenant| svp)*$`,
 );
 
 /** Requests for a person, read once the exceptions below are set aside. */
@@ -298,7 +306,13 @@ export const HUMAN_RULES: IntentRule[] = [
   {
     pattern:
       /(?<!\b(de|du|le|au|formulaire|page) )\b(call|phone|ring|text|email|e mail|contact|reach|write to|get back to|reach out to|get in touch with) me\b|(?<!\b(have|has|had|they|people|visitors|teachers|schools|customers|guests|parents|groups|who|constantly|often|usually|regularly|sometimes|never) (to )?)\b(call|phone|ring) us\b/,
-    examples: ["please contact me", "can someone call me", "could you call us back tomorrow"],
+    examples: [
+      "please contact me",
+      "can someone call me",
+      "could you call us back tomorrow",
+      "please reach me by email, I can't stay on the chat",
+      "can one of your recruiters call me about the AI job?",
+    ],
     // French: "le formulaire de contact me donne une erreur"; visitors who phone the visitor's own museum, often.
     lookAlikes: [
       "le formulaire de contact me donne une erreur",
@@ -402,9 +416,13 @@ export const HUMAN_RULES: IntentRule[] = [
   },
   {
     pattern:
-      /\b(me|m) (appeler|appelle|appelez|rappeler|rappelle|rappelez|telephoner|contacter|contacte|recontacter|joindre|joigne|joignent|ecrire|ecrive|ecrivent|texter|textez|mettre en contact)\b/,
+      /\b(me|m) (appeler|appelle|appelez|rappeler|rappelle|rappelez|telephoner|contacter|contacte|recontacter|joindre|joigne|joignent|ecrire|ecrive|ecrivent|texter|textez|mettre en contact)\b|\b(faites|fais) moi (appeler|rappeler|telephoner|contacter|recontacter|joindre|ecrire)\b/,
     examples: [
       "qu'on me rappelle",
+      "faites-moi rappeler par quelqu'un de l'équipe, je dois partir",
+      // Being reached by email is asked for, not the address to write to.
+      "vous pouvez me joindre par courriel svp",
+      "svp faites-moi contacter par courriel, je peux pas rester sur le chat",
       "qqn peut m'appeler",
       "j'aimerais qu'un de vos designers me joigne cette semaine",
       // "N'importe quand" says when to call, not how soon an answer comes.
@@ -527,7 +545,7 @@ interface Neutralizer extends IntentException {
  */
 /** What happens when one asks for a person: "if I ask to speak to a person here, what happens?". */
 const HANDOFF_QUESTION =
-  /\b(if|when|what if|once|si|si jamais|quand|lorsque|une fois que) (i|je|j|on|we) ((te |vous |t )?(ask|asked|request|demande|demandais|demandes)( \w+){0,2} (to )?(speak|talk|connect|transfer|put|hand|pass|get|find|bring|parler|jaser|a parler|a jaser|me mettre|mettre|transferer|passer|me passer|me transferer|trouver|chercher)|(asked|requested|demandais)( for)?( a| an| un| une)? (callback|call back|phone call|rappel)|demandais (qu on|que vous|que quelqu un) (me|m) (rappelle|rappeliez|appelle|appeliez|contacte|contactiez))( \w+){0,6}/;
+  /\b(decide|decides|know|knows|choose|chooses|decider|decide|decident|sait|savent|choisit) (when|whether|if|quand|si) (to |de |d )?(hand|pass|transfer|escalate|forward|transferer|passer|refiler|escalader)( \w+){0,6}|\b(if|when|what if|once|si|si jamais|quand|lorsque|une fois que) (i|je|j|on|we) ((te |vous |t )?(ask|asked|request|demande|demandais|demandes)( \w+){0,2} (to )?(speak|talk|connect|transfer|put|hand|pass|get|find|bring|parler|jaser|a parler|a jaser|me mettre|mettre|transferer|passer|me passer|me transferer|trouver|chercher)|(asked|requested|demandais)( for)?( a| an| un| une)? (callback|call back|phone call|rappel)|demandais (qu on|que vous|que quelqu un) (me|m) (rappelle|rappeliez|appelle|appeliez|contacte|contactiez))( \w+){0,6}/;
 
 /**
  * Whether the folded text asks what happens when one asks for a person: a question about the chat, whatever
@@ -560,6 +578,20 @@ export const HUMAN_EXCEPTIONS: Neutralizer[] = [
     lookAlikes: [
       "i have an interview with a hiring manager at shopify tomorrow, any tips?",
       "j'ai une entrevue avec une gestionnaire chez Desjardins demain, des conseils?",
+    ],
+  },
+  {
+    // The visitor's own public talking to someone, in the product they want: "a federal department that wants
+    // citizens to be able to talk to an agent online", "un projet où les visiteurs jasent avec un guide".
+    pattern: new RegExp(
+      `\\b${AUDIENCE}( \\w+){0,6} (talk|talks|speak|speaks|chat|chats|parler|parlent|jaser|jasent|discuter|discutent|clavarder|clavardent)( \\w+){0,2} (to|with|avec|a) (a |an |un |une |the |le |la |l |real |actual |live |vrai |vraie )*(${PERSON}|${ROLE}|characters?|personnages?|guides?|curators?|conservat\\w+)\\b(?! (from|at|on|of|de|du|chez) (your|the|votre|vos|l|vous|northlight)\\b)( (or|ou|and|et) (a |an |un |une |the |le |la |real |vrai |vraie )*\\w+)?`,
+      "g",
+    ),
+    replacement: "the public talks to people",
+    lookAlikes: [
+      "I'm with a federal department that wants citizens to talk to an agent online. is public sector work your thing?",
+      "have you built anything where visitors talk to a character or a person on a screen?",
+      "un ministère veut que les citoyens puissent jaser avec un agent en ligne, vous faites ce genre de projet?",
     ],
   },
   {
@@ -606,7 +638,7 @@ export const HUMAN_EXCEPTIONS: Neutralizer[] = [
     // Writing to the studio asks for its address: "how do I get in touch with your team in writing?",
     // "comment écrire à quelqu'un chez vous, vous avez un courriel ?".
     pattern:
-      /\b(get in touch|reach|contact|write to|ecrire a|joindre|contacter|rejoindre)( \w+){0,4} (in writing|by email|by e mail|par courriel|par ecrit)\b|\b(ecrire|write|email)( a| to)? (quelqu un|someone|somebody|a person|une personne)( (de|chez|on|from|at) (l equipe|votre equipe|vous|your team|the team|the studio))?\b(?=.*\b(courriel|email|e mail|adresse|address)\b)|\b(adresse|address|courriel|email)\b( \w+){0,8} (joindre|rejoindre|reach|contact|contacter|ecrire a|write to) (quelqu un|someone|somebody|a person|une personne|votre equipe|your team)( chez vous| at the studio| on your team)?\b/g,
+      /(?<!\b(me|m|moi|nous) )\b(get in touch|reach|contact|write to|ecrire a|joindre|contacter|rejoindre)(?! (me|us)\b)( \w+){0,4} (in writing|by email|by e mail|par courriel|par ecrit)\b|\b(ecrire|write|email)( a| to)? (quelqu un|someone|somebody|a person|une personne)( (de|chez|on|from|at) (l equipe|votre equipe|vous|your team|the team|the studio))?\b(?=.*\b(courriel|email|e mail|adresse|address)\b)|\b(adresse|address|courriel|email)\b( \w+){0,8} (joindre|rejoindre|reach|contact|contacter|ecrire a|write to) (quelqu un|someone|somebody|a person|une personne|votre equipe|your team)( chez vous| at the studio| on your team)?\b/g,
     replacement: "email address",
     lookAlikes: [
       "how do I contact someone on your team by email?",
@@ -842,9 +874,12 @@ export const HUMAN_EXCEPTIONS: Neutralizer[] = [
   {
     // A recruiter's call is a step of applying: "will a recruiter call me back or is it by email".
     pattern:
-      /(?<!\b(like|want|need|have|get|ask|prefer|aimerais|voudrais|veux|que|qu)( a| an| the| un| une| le| la| les| des| your| vos| votre)? )\b(recruiter|recruiters|hiring manager|hr|human resources|recruteur|recruteuse|rh|ressources humaines)\b( \w+){0,2} (call|phone|email|contact|reach|get back to|appeler|rappeler|contacter|ecrire|joindre|m appeler|me rappeler|me contacter|m ecrire)\b/g,
+      /(?<!\b(like|want|need|have|get|ask|prefer|can|could|of|aimerais|voudrais|veux|que|qu|peut|peuvent|pourrait)( a| an| the| un| une| le| la| les| des| your| vos| votre)? )\b(recruiter|recruiters|hiring managers?|employers?|hr|human resources|recruteur|recruteuse|recruteurs|employeurs?|rh|ressources humaines)\b( \w+){0,2} (call|phone|email|text|contact|reach|get back to|appeler|rappeler|contacter|ecrire|joindre|m appeler|me rappeler|me contacter|m ecrire|m ecrivent|m appellent|me contactent)\b/g,
     replacement: "people",
-    lookAlikes: ["will a recruiter call me back or is it by email"],
+    lookAlikes: [
+      "will a recruiter call me back or is it by email",
+      "do i have to give my phone number when i apply? i'd rather employers email me",
+    ],
   },
   {
     // What a product does: "does your chatbot hand off to a human agent when it gets stuck".
@@ -1035,13 +1070,6 @@ export function namesPerson(words: readonly string[]): boolean {
  * such as "can I talk to someone who speaks French" is a rule's, read before the classifier's word is asked).
  */
 const SPEAKS_A_LANGUAGE = /\b\w+( \w+){0,4} ((who|that|qui) )?language\b/g;
-
-/**
- * The visitor's own public, whom a wish may be for: "we want students to message an advisor", "we need visitors to
- * reach a staff member from the kiosk" describe a product, not a wish for a person.
- */
-const AUDIENCE =
-  "(students|visitors|users|members|patrons|customers|guests|kids|children|learners|patients|citizens|residents|etudiants|etudiantes|eleves|visiteurs|visiteuses|usagers|membres|jeunes|enfants|apprenants|citoyens)";
 
 /**
  * "I'd like someone from the hiring side to…", "j'aimerais échanger avec quelqu'un", "j'apprécierais un appel de

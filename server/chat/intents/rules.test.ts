@@ -77,6 +77,10 @@ describe("naming a person to reach, the condition for the classifier's word (nam
     expect(namesPerson(intentWords(message, knownWords))).toBe(expected);
   });
 
+  it("the visitor's public talking to someone of the studio is a request", () => {
+    expect(intentOf("my students want to talk to a person from your team about careers in AI")).toBe("human");
+  });
+
   it("a request to talk with someone who speaks a language is still one", () => {
     expect(intentOf("can I talk to someone who speaks French")).toBe("human");
     expect(intentOf("je peux parler à quelqu'un qui parle anglais?")).toBe("human");
@@ -149,6 +153,9 @@ describe("asking what a callback would be like", () => {
     expect(intentOf("hypothetically, if I asked for a callback, how would that work?")).toBeUndefined();
     expect(intentOf("si jamais je demandais qu'on me rappelle, ça marche comment ?")).toBeUndefined();
     expect(intentOf("si je te demande de parler à quelqu'un, ça se passe comment?")).toBeUndefined();
+    expect(intentOf("how does this chatbot decide when to hand a conversation over to a person on your team?")).toBe(
+      undefined,
+    );
   });
 
   it("leaves a callback asked for now a request", () => {
