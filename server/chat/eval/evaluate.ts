@@ -117,6 +117,7 @@ const DEV_SETS = [
   "dev-83",
   "dev-84",
   "dev-86",
+  "dev-87",
 ] as const;
 
 export type EvalSetId =
