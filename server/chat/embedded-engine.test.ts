@@ -11,6 +11,7 @@ import {
   MIN_PROBABILITY,
   classifiedAsRequest,
   createEmbeddedEngine,
+  doubtsRequest,
   decide,
 } from "./embedded-engine.ts";
 import { HUMAN_EXCEPTIONS, HUMAN_RULES } from "./intents/human.ts";
@@ -637,6 +638,21 @@ describe("embedded chat engine", () => {
     expect(classifiedAsRequest(sure, words("is a human reading this"))).toBe(false);
     expect(classifiedAsRequest(sure, words("i want a chatbot that talks like a person"))).toBe(false);
     expect(classifiedAsRequest([{ label: "team", probability: 0.9 }], words("who is on your team"))).toBe(false);
+  });
+
+  it("doubts a request rule's match when a topic is sure or a person almost ruled out (ADR 020, ADR 022)", () => {
+    const ranking = (human: number, topic: number) =>
+      [
+        { label: "human", probability: human },
+        { label: "how-to-apply", probability: topic },
+      ].sort((a, b) => b.probability - a.probability);
+    expect(doubtsRequest(ranking(0.3, 0.5))).toBe(false);
+    expect(doubtsRequest(ranking(0.2, 0.6))).toBe(false);
+    // Sure of a topic, from 65%.
+    expect(doubtsRequest(ranking(0.3, 0.65))).toBe(true);
+    // "human" under 15%, whatever the topics (dev sets 70 and 77, cross-validated).
+    expect(doubtsRequest(ranking(0.12, 0.5))).toBe(true);
+    expect(doubtsRequest(ranking(0.04, 0.3))).toBe(true);
   });
 
   it("hands every example of a request rule over, whatever topic the classifier leans to (ADR 022)", async () => {

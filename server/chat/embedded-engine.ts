@@ -311,9 +311,21 @@ const TOPIC_SURE_OVER_RULES = 0.65;
  * Below this probability of "human", a request rule's match needs an outright wish for a person too (ADR 022): "why
  * does the application ask for my phone? will you call me?" asks about the form.
  */
-const HUMAN_UNLIKELY = 0.1;
+const HUMAN_UNLIKELY = 0.15;
 /** The classifier's "human" needs this much probability, and a person named, to hand the visitor over. */
 const HUMAN_PROBABILITY = 0.85;
+
+/**
+ * Whether the classifier doubts that a message a request rule matched asks for a person: it is sure of a topic
+ * (ADR 020) or gives "human" almost no chance (ADR 022). Only an outright wish then hands the visitor over.
+ */
+export function doubtsRequest(ranking: readonly Prediction[]): boolean {
+  const [best] = ranking;
+  const human = ranking.find((item) => item.label === HUMAN)?.probability ?? 0;
+  return (
+    (best !== undefined && best.label !== HUMAN && best.probability >= TOPIC_SURE_OVER_RULES) || human < HUMAN_UNLIKELY
+  );
+}
 
 /**
  * A request for a person that no intent rule caught, on the classifier's word: its most likely label is
@@ -504,21 +516,12 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
     // Classified once, and only when needed: a greeting or a price question that a rule answers never is.
     let wholeRanking: Prediction[] | undefined;
     const rankWhole = () => (wholeRanking ??= classifier.classify(question));
-    const doubtsRequest = () => {
-      const ranking = rankWhole();
-      const [best] = ranking;
-      const human = ranking.find((item) => item.label === HUMAN)?.probability ?? 0;
-      return (
-        (best !== undefined && best.label !== HUMAN && best.probability >= TOPIC_SURE_OVER_RULES) ||
-        human < HUMAN_UNLIKELY
-      );
-    };
     // "Who reads it? A real person?": the guess at who asks for no one.
     const asking = withoutGuessAtWho(question);
     const said = detectIntent(asking === question ? words : intentWords(asking, knownWords), {
       message: asking,
       offered,
-      doubtsRequest,
+      doubtsRequest: () => doubtsRequest(rankWhole()),
     });
     // "Ok this isn't working for me. Human?": a last sentence that only asks for a person is a request.
     const endsAsking =

@@ -13,7 +13,7 @@ import type { IntentException, IntentRule } from "./rule.ts";
  */
 export const HOW_TO_BOOK: IntentRule = {
   pattern:
-    /\b(how (do|can|could|would) (i|we) |where (do|can) (i|we) |comment (faire pour |on fait pour |fait on pour |est ce que )?(je |j |on )?(peux |peut |pourrais |pourrait |fais pour |fait pour )?|ou (est ce que )?(je|j|on) (peux |peut )?)(book|schedule|set up|arrange|reserve|get|reserver|prendre|planifier|booker|fixer|ceduler)\b( \w+){0,3} (meeting|call|appointment|appt|consultation|chat|rendez vous|rencontre|appel|reunion|visio|moment|creneau|plage horaire)\b|\bhow (do|can|could) (i|we) book (a |some )?time\b|\bhow (do|can|could) (i|we) ((book|schedule|arrange) (that|it|this|one)|set (that|it|this|one) up)\b|\b(calendar|booking|scheduling|calendly) link\b|\blink (where|to) (i|we) can (book|schedule|reserve|pick|choose|select)\b|\blien (pour|de) (reserver|prendre rendez vous|booker)\b/,
+    /\b(how (do|can|could|would) (i|we) |where (do|can) (i|we) |comment (faire pour |on fait pour |fait on pour |est ce que )?(je |j |on )?(peux |peut |pourrais |pourrait |fais pour |fait pour )?|ou (est ce que )?(je|j|on) (peux |peut )?)(book|schedule|set up|arrange|reserve|get|reserver|prendre|planifier|booker|fixer|ceduler)\b( \w+){0,3} (meeting|call|appointment|appt|consultation|chat|rendez vous|rencontre|appel|reunion|visio|moment|creneau|plage horaire)\b|\bhow (do|can|could) (i|we) book (a |some )?time\b|\bhow (do|can|could) (i|we) ((book|schedule|arrange) (that|it|this|one)|set (that|it|this|one) up)\b|\bcomment (je fais|j fais|on fait|faire|je peux|on peut|est ce que je peux|est ce qu on peut)( pour)? (le|la|l) ?(reserver|booker|planifier|prendre|ceduler|fixer)\b|\b(calendar|booking|scheduling|calendly) link\b|\blink (where|to) (i|we) can (book|schedule|reserve|pick|choose|select)\b|\blien (pour|de) (reserver|prendre rendez vous|booker)\b/,
   examples: [
     "I'd love to talk with your team, how do I schedule an intro call?",
     "j'aimerais jaser avec votre équipe, comment je peux prendre un rendez-vous?",
@@ -23,6 +23,7 @@ export const HOW_TO_BOOK: IntentRule = {
     "comment faire pour réserver un créneau pour parler à quelqu'un de chez vous?",
     "I'd like to speak with your people over video, how can I set that up?",
     "is there a link where we can choose a time to talk with your people?",
+    "il y a un appel de présentation de 30 minutes? j'aimerais en discuter avec votre équipe, comment je fais pour le réserver?",
   ],
 };
 
