@@ -116,6 +116,7 @@ const DEV_SETS = [
   "dev-82",
   "dev-83",
   "dev-84",
+  "dev-85",
   "dev-86",
   "dev-87",
 ] as const;
