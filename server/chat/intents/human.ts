@@ -286,9 +286,13 @@ export const HUMAN_RULES: IntentRule[] = [
   },
   {
     pattern: new RegExp(
-      `\\b(talk|speak|chat|discuss|parler|discuter|jaser|clavarder)\\b (to|with|a|avec|au|aux) (a |an |one of |someone from |the |your |un |une |la |le |l |quelqu un de l |votre |vos )*${TEAM}\\b`,
+      `\\b(talk|speak|chat|discuss|parler|discuter|jaser|clavarder)\\b( directly| direct| directement| right away| tout de suite)? (to|with|a|avec|au|aux) (a |an |one of |someone from |the |your |un |une |la |le |l |quelqu un de l |votre |vos )*${TEAM}\\b`,
     ),
-    examples: ["speak to staff", "chat with staff"],
+    examples: [
+      "speak to staff",
+      "chat with staff",
+      "dans ce cas je préfère parler direct à l'équipe, tu peux arranger ça?",
+    ],
   },
   {
     // Being put in touch or reached.
@@ -389,9 +393,14 @@ export const HUMAN_RULES: IntentRule[] = [
     examples: ["please have Aisha get in touch", "ask a designer to call me"],
   },
   {
-    pattern:
-      /\b(someone|somebody|anyone|a person|your team|the team)( from \w+( \w+)?)? (to |can |could |should |will |would )?(call|phone|contact|email|reach|get back|write)\b/,
-    examples: ["can someone call me", "have someone reach out"],
+    pattern: new RegExp(
+      `\\b(someone|somebody|anyone|a person|your team|the team|your ${ROLE}|your (project |team |ai |design )?leads?)( from \\w+( \\w+)?)? (to |can |could |should |will |would )?(call|phone|contact|email|reach|get back|get in touch|write)\\b`,
+    ),
+    examples: [
+      "can someone call me",
+      "have someone reach out",
+      "Can your project lead get in touch? We're ready to move forward.",
+    ],
   },
   {
     pattern: /\b(is|are) (there )?(anyone|anybody|someone|somebody|a person)( there)? (who|that) (can|could) help\b/,
@@ -545,7 +554,7 @@ interface Neutralizer extends IntentException {
  */
 /** What happens when one asks for a person: "if I ask to speak to a person here, what happens?". */
 const HANDOFF_QUESTION =
-  /\b(decide|decides|know|knows|choose|chooses|decider|decide|decident|sait|savent|choisit) (when|whether|if|quand|si) (to |de |d )?(hand|pass|transfer|escalate|forward|transferer|passer|refiler|escalader)( \w+){0,6}|\b(if|when|what if|once|si|si jamais|quand|lorsque|une fois que) (i|je|j|on|we) ((te |vous |t )?(ask|asked|request|demande|demandais|demandes)( \w+){0,2} (to )?(speak|talk|connect|transfer|put|hand|pass|get|find|bring|parler|jaser|a parler|a jaser|me mettre|mettre|transferer|passer|me passer|me transferer|trouver|chercher)|(asked|requested|demandais)( for)?( a| an| un| une)? (callback|call back|phone call|rappel)|demandais (qu on|que vous|que quelqu un) (me|m) (rappelle|rappeliez|appelle|appeliez|contacte|contactiez))( \w+){0,6}/;
+  /\b(decide|decides|know|knows|choose|chooses|decider|decide|decident|sait|savent|choisit) (when|whether|if|quand|si) (to |de |d )?(hand|pass|transfer|escalate|forward|transferer|passer|refiler|escalader)( \w+){0,6}|\b(if|si) (i|je|j) (te |vous )?(tell you|say|said|dis|disais|ecris) (that |que )?(i|je|j) (want|wanted|veux|voulais)( to)? (speak|talk|parler|jaser)( \w+){0,6}|\b(if|when|what if|once|si|si jamais|quand|lorsque|une fois que) (i|je|j|on|we) ((te |vous |t )?(ask|asked|request|demande|demandais|demandes)( \w+){0,2} (to )?(speak|talk|connect|transfer|put|hand|pass|get|find|bring|parler|jaser|a parler|a jaser|me mettre|mettre|transferer|passer|me passer|me transferer|trouver|chercher)|(asked|requested|demandais)( for)?( a| an| un| une)? (callback|call back|phone call|rappel)|demandais (qu on|que vous|que quelqu un) (me|m) (rappelle|rappeliez|appelle|appeliez|contacte|contactiez))( \w+){0,6}/;
 
 /**
  * Whether the folded text asks what happens when one asks for a person: a question about the chat, whatever

@@ -153,6 +153,7 @@ describe("asking what a callback would be like", () => {
     expect(intentOf("hypothetically, if I asked for a callback, how would that work?")).toBeUndefined();
     expect(intentOf("si jamais je demandais qu'on me rappelle, ça marche comment ?")).toBeUndefined();
     expect(intentOf("si je te demande de parler à quelqu'un, ça se passe comment?")).toBeUndefined();
+    expect(intentOf("if I tell you I want to talk to someone, will you ask for my email?")).toBeUndefined();
     expect(intentOf("how does this chatbot decide when to hand a conversation over to a person on your team?")).toBe(
       undefined,
     );
