@@ -142,6 +142,7 @@ export type EvalSetId =
   | "held-out-17"
   | "held-out-18"
   | "held-out-19"
+  | "held-out-20"
   | "dev-13";
 
 export interface EvalSet {
@@ -336,6 +337,18 @@ export const EVAL_SETS: readonly EvalSet[] = [
     // Written while set 18 was sealed, the same way, and committed unread (862d0b5, heldout-19.sha256) until the
     // next round's work was done (dev sets 71 to 81, a guess at who, asking to be reached or transferred as a
     // wish); measured once at first look (first-look.json), never read.
+    topicAccuracy: 0.95,
+    firstLookBudget: true,
+  },
+  {
+    id: "held-out-20",
+    label: "held-out set 20 (sealed until its first look)",
+    tuning: false,
+    files: { "en-CA": "heldout-20.en.json", "fr-CA": "heldout-20.fr.json" },
+    knownFile: "heldout-20.known.json",
+    // Written while set 19 was sealed, the same way, and committed unread (b9e874b, heldout-20.sha256) until the
+    // next round's work was done (dev sets 82 to 87, ADR 022); measured once at first look (first-look.json),
+    // never read.
     topicAccuracy: 0.95,
     firstLookBudget: true,
   },
