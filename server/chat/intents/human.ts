@@ -552,9 +552,12 @@ interface Neutralizer extends IntentException {
  * Sentences about people that ask for nobody: whether a person reads the chat, a bot that talks like a person,
  * a contact person, someone the visitor already talked to. Applied in order, each replaced by a neutral word.
  */
-/** What happens when one asks for a person: "if I ask to speak to a person here, what happens?". */
+/**
+ * What happens when one asks for a person: "if I ask to speak to a person here, what happens?", "si je te dis que je
+ * veux parler à quelqu'un…", "how does this chatbot decide when to hand a conversation over?".
+ */
 const HANDOFF_QUESTION =
-  /\b(decide|decides|know|knows|choose|chooses|decider|decide|decident|sait|savent|choisit) (when|whether|if|quand|si) (to |de |d )?(hand|pass|transfer|escalate|forward|transferer|passer|refiler|escalader)( \w+){0,6}|\b(if|si) (i|je|j) (te |vous )?(tell you|say|said|dis|disais|ecris) (that |que )?(i|je|j) (want|wanted|veux|voulais)( to)? (speak|talk|parler|jaser)( \w+){0,6}|\b(if|when|what if|once|si|si jamais|quand|lorsque|une fois que) (i|je|j|on|we) ((te |vous |t )?(ask|asked|request|demande|demandais|demandes)( \w+){0,2} (to )?(speak|talk|connect|transfer|put|hand|pass|get|find|bring|parler|jaser|a parler|a jaser|me mettre|mettre|transferer|passer|me passer|me transferer|trouver|chercher)|(asked|requested|demandais)( for)?( a| an| un| une)? (callback|call back|phone call|rappel)|demandais (qu on|que vous|que quelqu un) (me|m) (rappelle|rappeliez|appelle|appeliez|contacte|contactiez))( \w+){0,6}/;
+  /\b(decide|decides|know|knows|choose|chooses|decider|decident|sait|savent|choisit) (when|whether|if|quand|si) (to |de |d )?(hand|pass|transfer|escalate|forward|transferer|passer|refiler|escalader)( \w+){0,6}|\b(if|si) (i|je|j) (te |vous )?(tell you|say|said|dis|disais|ecris) (that |que )?(i|je|j) (want|wanted|veux|voulais)( to)? (speak|talk|parler|jaser)( \w+){0,6}|\b(if|when|what if|once|si|si jamais|quand|lorsque|une fois que) (i|je|j|on|we) ((te |vous |t )?(ask|asked|request|demande|demandais|demandes)( \w+){0,2} (to )?(speak|talk|connect|transfer|put|hand|pass|get|find|bring|parler|jaser|a parler|a jaser|me mettre|mettre|transferer|passer|me passer|me transferer|trouver|chercher)|(asked|requested|demandais)( for)?( a| an| un| une)? (callback|call back|phone call|rappel)|demandais (qu on|que vous|que quelqu un) (me|m) (rappelle|rappeliez|appelle|appeliez|contacte|contactiez))( \w+){0,6}/;
 
 /**
  * Whether the folded text asks what happens when one asks for a person: a question about the chat, whatever
