@@ -633,6 +633,11 @@ describe("embedded chat engine", () => {
     const words = (message: string) => intentWords(message, new Set());
     expect(classifiedAsRequest(sure, words("one of your staff members should look at this"))).toBe(true);
     expect(classifiedAsRequest(unsure, words("one of your staff members should look at this"))).toBe(false);
+    // Under 90% it is no request (ADR 022): "will we have one main contact person during the project?"
+    const likely = [{ label: "human", probability: 0.88 }];
+    expect(classifiedAsRequest(likely, words("will we have one main contact person or a different person"))).toBe(
+      false,
+    );
     // No person named, or a sentence about people that asks for nobody.
     expect(classifiedAsRequest(sure, words("je veux parler de mon projet"))).toBe(false);
     expect(classifiedAsRequest(sure, words("is a human reading this"))).toBe(false);

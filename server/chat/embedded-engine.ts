@@ -312,8 +312,11 @@ const TOPIC_SURE_OVER_RULES = 0.65;
  * does the application ask for my phone? will you call me?" asks about the form.
  */
 const HUMAN_UNLIKELY = 0.15;
-/** The classifier's "human" needs this much probability, and a person named, to hand the visitor over. */
-const HUMAN_PROBABILITY = 0.85;
+/**
+ * The classifier's "human" needs this much probability, and a person named, to hand the visitor over when no rule
+ * asks for a person (90% since ADR 022, chosen on the cross-validated sets).
+ */
+const HUMAN_PROBABILITY = 0.9;
 
 /**
  * Whether the classifier doubts that a message a request rule matched asks for a person: it is sure of a topic
