@@ -49,7 +49,8 @@ export function detectIntent(words: readonly string[], context: IntentContext): 
   const request = asksForPerson(text);
   const offTopic = matchesAny(OFF_TOPIC_RULES, text) || ARITHMETIC.test(context.message);
   // "We'd like to come see your studio and chat in person. Where exactly is your office?": a rule's match in a
-  // message the classifier is sure asks about a topic is the visitor's story, unless they want a person.
+  // message the classifier doubts (sure of a topic, or "human" all but ruled out) is the visitor's story, unless
+  // they want a person.
   const doubted = request && context.doubtsRequest !== undefined && context.doubtsRequest() && !wishesForPerson(text);
   if (request && !doubted && (!botQuestion || WANTS.test(text)) && !HOW_TO_BOOK.pattern.test(text)) return "human";
   if (botQuestion) return "bot-question";

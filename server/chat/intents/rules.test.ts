@@ -77,17 +77,20 @@ describe("naming a person to reach, the condition for the classifier's word (nam
     expect(namesPerson(intentWords(message, knownWords))).toBe(expected);
   });
 
-  it("the visitor's public talking to someone of the studio is a request", () => {
-    expect(intentOf("my students want to talk to a person from your team about careers in AI")).toBe("human");
-  });
-
   it("a request to talk with someone who speaks a language is still one", () => {
     expect(intentOf("can I talk to someone who speaks French")).toBe("human");
     expect(intentOf("je peux parler à quelqu'un qui parle anglais?")).toBe("human");
   });
 });
 
-describe("a request the classifier doubts (ADR 020)", () => {
+describe("the visitor's own public talking to someone", () => {
+  it("is a product they want, unless the one talked to is the studio's", () => {
+    expect(intentOf("un ministère veut que les citoyens puissent jaser avec un agent en ligne")).not.toBe("human");
+    expect(intentOf("my students want to talk to a person from your team about careers in AI")).toBe("human");
+  });
+});
+
+describe("a request the classifier doubts (ADR 020, ADR 022)", () => {
   const sure = (message: string) =>
     detectIntent(intentWords(message, knownWords), { message, offered: false, doubtsRequest: () => true });
 
