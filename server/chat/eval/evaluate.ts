@@ -119,6 +119,9 @@ const DEV_SETS = [
   "dev-85",
   "dev-86",
   "dev-87",
+  "dev-88",
+  "dev-89",
+  "dev-90",
 ] as const;
 
 export type EvalSetId =
