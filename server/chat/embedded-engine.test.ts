@@ -658,6 +658,11 @@ describe("embedded chat engine", () => {
     // "human" under 15%, whatever the topics (dev sets 70 and 77, cross-validated).
     expect(doubtsRequest(ranking(0.12, 0.5))).toBe(true);
     expect(doubtsRequest(ranking(0.04, 0.3))).toBe(true);
+    // Rules that only name a person need 50% (ADR 023).
+    expect(doubtsRequest(ranking(0.3, 0.5), true)).toBe(true);
+    expect(doubtsRequest(ranking(0.49, 0.4), true)).toBe(true);
+    expect(doubtsRequest(ranking(0.55, 0.4), true)).toBe(false);
+    expect(doubtsRequest(ranking(0.55, 0.4))).toBe(false);
   });
 
   it("hands every example of a request rule over, whatever topic the classifier leans to (ADR 022)", async () => {

@@ -313,6 +313,11 @@ const TOPIC_SURE_OVER_RULES = 0.65;
  */
 const HUMAN_UNLIKELY = 0.15;
 /**
+ * Below this probability of "human", a match of rules that only name a person ("a human advisor if needed", "double
+ * check with a person") needs an outright wish (ADR 023).
+ */
+const HUMAN_UNLIKELY_NAMED = 0.5;
+/**
  * The classifier's "human" needs this much probability, and a person named, to hand the visitor over when no rule
  * asks for a person (90% since ADR 022, chosen on the cross-validated sets).
  */
@@ -322,11 +327,12 @@ const HUMAN_PROBABILITY = 0.9;
  * Whether the classifier doubts that a message a request rule matched asks for a person: it is sure of a topic
  * (ADR 020) or gives "human" almost no chance (ADR 022). Only an outright wish then hands the visitor over.
  */
-export function doubtsRequest(ranking: readonly Prediction[]): boolean {
+export function doubtsRequest(ranking: readonly Prediction[], namesOnly = false): boolean {
   const [best] = ranking;
   const human = ranking.find((item) => item.label === HUMAN)?.probability ?? 0;
   return (
-    (best !== undefined && best.label !== HUMAN && best.probability >= TOPIC_SURE_OVER_RULES) || human < HUMAN_UNLIKELY
+    (best !== undefined && best.label !== HUMAN && best.probability >= TOPIC_SURE_OVER_RULES) ||
+    human < (namesOnly ? HUMAN_UNLIKELY_NAMED : HUMAN_UNLIKELY)
   );
 }
 
@@ -524,7 +530,7 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
     const said = detectIntent(asking === question ? words : intentWords(asking, knownWords), {
       message: asking,
       offered,
-      doubtsRequest: () => doubtsRequest(rankWhole()),
+      doubtsRequest: (namesOnly) => doubtsRequest(rankWhole(), namesOnly),
     });
     // "Ok this isn't working for me. Human?": a last sentence that only asks for a person is a request.
     const endsAsking =

@@ -4,7 +4,7 @@
  * (`rules.test.ts`). Sentences about people that ask for nobody are set aside first (EXCEPTIONS); the topic
  * classifier is a second opinion for requests no rule foresaw, when the message names a person (`namesPerson`).
  */
-import { wordList, matchesAny, type IntentException, type IntentRule } from "./rule.ts";
+import { wordList, type IntentException, type IntentRule } from "./rule.ts";
 import { LEADER_NAMES } from "./words.ts";
 
 const names = LEADER_NAMES.join("|");
@@ -57,8 +57,32 @@ export const PERSON_ALONE = new RegExp(
   `^(i want |i need |give me |get me |just |some |je veux |je voudrais |un |une |a |an |de l |real |vrai |vraie )*(human help|human assistance|aide humaine|assistance humaine|(quick |short |petit )?(call|phone call|appel|coup de fil) (with|avec) (${names}|someone|a person|a human|quelqu un|une personne|un humain)|human|agent|operator|representative|rep|person|humain|personne|conseiller|representant|prepose|preposee|sales|ventes|callback|call back|rappel|(${names})( (${names}))?)( live| en direct| en ligne| please| now| asap| s il vous plait| s il te plait| maintenant| svp)*$`,
 );
 
+/**
+ * A meeting the visitor asks the studio to arrange for them: "please set up a meeting for me with your team",
+ * "pouvez-vous me fixer une rencontre ?", "organisez-le pour moi". Only the team can, so it is an outright wish for a
+ * person even where the classifier is sure the message is about meetings; "how do I set up a meeting" and "can I book
+ * a call for me and my director?" ask for the booking page (meeting.ts). Read on the message before the exceptions,
+ * which set booking a meeting with someone aside as the meeting topic.
+ */
+const ARRANGE_FOR_ME =
+  /\b(please|pls|plz|can you|could you|would you|will you)( please)? (set up|setup|book|arrange|schedule|organi[sz]e|line up)( \w+){0,3} (meeting|call|appointment)( \w+){0,4} (for|with) (me|us)\b|\b(pouvez vous|pourriez vous|vous pouvez|vous pourriez|peux tu|pourrais tu|tu peux|tu pourrais|svp) (me|nous) (fixer|organiser|planifier|booker|ceduler|arranger|prevoir) (une|un) (rencontre|rendez vous|reunion|appel|meeting)\b|(?<!(^|[^z] )vous )\b(organisez|fixez|planifiez|bookez|cedulez|arrangez) (le|la|moi|nous|m en|nous en)\b/;
+
 /** Requests for a person, read once the exceptions below are set aside. */
 export const HUMAN_RULES: IntentRule[] = [
+  {
+    pattern: ARRANGE_FOR_ME,
+    examples: [
+      "please set up a meeting for me with your team, tuesday afternoon works for me",
+      "could you schedule a call with us next week?",
+      "pouvez-vous me fixer une rencontre avec quelqu'un de chez vous la semaine prochaine?",
+      "je veux un rendez-vous, organisez-le pour moi et confirmez-moi ça par courriel",
+    ],
+    lookAlikes: [
+      "how do I set up a meeting for us?",
+      "can I book a call for me and my director?",
+      "vous organisez la rencontre ou c'est moi qui la réserve?",
+    ],
+  },
   {
     // Talking with a person or the team.
     pattern: new RegExp(
@@ -279,10 +303,12 @@ export const HUMAN_RULES: IntentRule[] = [
   },
   {
     // At most a few words apart, as for talking to a person (TALK_GAP): further, the person is the visitor's story.
+    // "This chat", "le chat" is the widget: "is there someone watching this chat live?" asks about it.
     pattern: new RegExp(
-      `\\b${PERSON}( \\w+){0,${TALK_GAP + 1}} (talk|speak|chat|discuss|parler|discuter|jaser|clavarder)\\b`,
+      `\\b${PERSON}( \\w+){0,${TALK_GAP + 1}} (?<!\\b(this|the|that|your|our|ce|cette|le|la|votre|du) )(talk|speak|chat|discuss|parler|discuter|jaser|clavarder)\\b`,
     ),
     examples: ["is there someone i can talk to", "is there a human i can chat with"],
+    lookAlikes: ["is there someone watching this chat live?"],
   },
   {
     pattern: new RegExp(
@@ -519,6 +545,7 @@ export const HUMAN_RULES: IntentRule[] = [
     pattern:
       /\b(real person|actual person|live person|real human|actual human|live agent|human agent|real agent|human being|(?<!\b(checked|verified|reviewed|approved|vetted|screened|moderated|supervised|validated|edited|proofread) by )a human(?! (review|reviewer|reviewed|in the loop|touch|check|oversight|centered|centred|element|factor|side|eye))|a representative|a rep|an operator|sales rep|someone real|to a person|with a person)\b/,
     examples: ["live agent", "human agent"],
+    namesOnly: true,
     // Who checks the assistant's answers is a question about the chat (dev set 70).
     lookAlikes: ["are your answers checked by a human before they are sent?"],
   },
@@ -526,15 +553,20 @@ export const HUMAN_RULES: IntentRule[] = [
     pattern:
       /\b(vraie personne|personne reelle|vrai humain|(?<!\b(verifiee?s?|revisee?s?|relue?s?|validee?s?|approuvee?s?|supervisee?s?|corrigee?s?|controlee?s?) par )un humain(?! (verifie|revise|valide|relit|controle|supervise|dans la boucle))|une humaine|etre humain|agent humain|agente humaine|un agent|une agente|un conseiller|une conseillere|un representant|une representante|au responsable)\b/,
     examples: ["agent humain", "un agent svp"],
+    namesOnly: true,
     lookAlikes: ["vos réponses sont-elles vérifiées par un humain avant d'être envoyées?"],
   },
   {
     // Customer service as a department to reach, not as the subject of a project ("a chatbot for our customer
     // service", "service à la clientèle pour nos visiteurs").
     pattern:
-      /(?<!\b(for|pour) (our |your |the |a |an |notre |votre |le |un )?)(?<!\b(our|my|their|notre|nos|mon|ma|leur|in|en|dans) )\b(customer (service|support)|service a la clientele|service client)\b(?! (for|chatbots?|bots?|tools?|apps?|systems?|agents?|software|ai|platforms?|portals?|portail|website|site|en ligne|online|pour|de|des|du|d|automatise|automatique))/,
+      /(?<!\b(for|pour) (our |your |the |a |an |notre |votre |le |un )?)(?<!\b(our|my|their|notre|nos|mon|ma|leur|in|en|dans)( own| propre)? )\b(customer (service|support)|service a la clientele|service client)\b(?! (for|chatbots?|bots?|tools?|apps?|systems?|agents?|software|ai|platforms?|portals?|portail|website|site|en ligne|online|pour|de|des|du|d|automatise|automatique))/,
     examples: ["I need customer service"],
-    lookAlikes: ["a chatbot for our customer service", "service à la clientèle pour nos visiteurs"],
+    lookAlikes: [
+      "a chatbot for our customer service",
+      "service à la clientèle pour nos visiteurs",
+      "merci, t'as été plus utile que notre propre service à la clientèle lol",
+    ],
   },
   {
     // A message made only of a request word and politeness: "human", "agent svp", "representative please".
@@ -1088,7 +1120,7 @@ const SPEAKS_A_LANGUAGE = /\b\w+( \w+){0,4} ((who|that|qui) )?language\b/g;
  * votre équipe": a wish, then a person or the team.
  */
 const WISH_FOR_PERSON = new RegExp(
-  `(?<!\\b(if|si|when|whenever|quand|lorsque) (i|we|je|j|on|nous)( d| would| ever)? |\\b(don t|do not|dont|didn t|did not|never|ne|n) )\\b(want|wants|wanna|need|needs|prefer|rather|like|appreciate|veux|veut|voudrais|voudrait|prefere|prefererais|aimerais|aimerait|aimerions|voudrions|souhaite|souhaitons|souhaiterais|souhaiterait|apprecierais|apprecierions|besoin|faut que (je|j|on)|faudrait que (je|j|on)|(can|could|may) (i|we) (speak|talk)|(puis je|pourrais je|je peux|je pourrais|est ce que je peux|on peut|peut on) (parler|jaser)|(transfer|redirect|connect) me|(transfere|transferez|redirige|redirigez|connecte|connectez) moi)( (?!${AUDIENCE}\\b)\\w+){0,4} (${PERSON}|${TEAM})\\b(?!${DOES_THE_WORK})`,
+  `(?<!\\b(if|si|when|whenever|quand|lorsque) (i|we|je|j|on|nous)( d| would| ever)? |\\b(don t|do not|dont|didn t|did not|never|ne|n) )\\b(want|wants|wanna|need|needs|prefer|rather|like|appreciate|veux|veut|voudrais|voudrait|prefere|prefererais|aimerais|aimerait|aimerions|voudrions|souhaite|souhaitons|souhaiterais|souhaiterait|apprecierais|apprecierions|besoin|faut que (je|j|on)|faudrait que (je|j|on)|(can|could|may) (i|we) (speak|talk)|let (me|us) (speak|talk|chat)|(laisse|laissez) (moi|nous) (parler|jaser)|(puis je|pourrais je|je peux|je pourrais|est ce que je peux|on peut|peut on) (parler|jaser)|(transfer|redirect|connect) me|(transfere|transferez|redirige|redirigez|connecte|connectez) moi)( (?!${AUDIENCE}\\b)\\w+){0,4} (${PERSON}|${TEAM})\\b(?!${DOES_THE_WORK})`,
 );
 
 /**
@@ -1101,11 +1133,27 @@ const PERSON_PLEASE = new RegExp(`\\b${PERSON} please\\b|\\bplease (have|get|ask
 export function wishesForPerson(text: string): boolean {
   const said = neutralized(text);
   return (
-    WISH_FOR_PERSON.test(said) || WISH_TO_BE_REACHED.test(said) || PERSON_PLEASE.test(said) || PERSON_ALONE.test(said)
+    ARRANGE_FOR_ME.test(text) ||
+    WISH_FOR_PERSON.test(said) ||
+    WISH_TO_BE_REACHED.test(said) ||
+    PERSON_PLEASE.test(said) ||
+    PERSON_ALONE.test(said)
   );
+}
+
+/**
+ * How the folded text asks for a person, if it does: with a rule that asks ("talk to someone", "call me back"), or
+ * only with rules that name a person ("a real person", "un conseiller", ADR 023).
+ */
+export function requestForPerson(text: string): "asks" | "names" | undefined {
+  if (ARRANGE_FOR_ME.test(text)) return "asks";
+  const said = neutralized(text);
+  const matched = HUMAN_RULES.filter((rule) => rule.pattern.test(said));
+  if (matched.length === 0) return undefined;
+  return matched.every((rule) => rule.namesOnly) ? "names" : "asks";
 }
 
 /** Whether the folded text asks for a person. */
 export function asksForPerson(text: string): boolean {
-  return matchesAny(HUMAN_RULES, neutralized(text));
+  return requestForPerson(text) !== undefined;
 }

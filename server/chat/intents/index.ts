@@ -5,7 +5,7 @@
  * per intent holds its rules as data with their examples and look-alikes (ADR 019).
  */
 import { BOT_QUESTION_RULES, WANTS } from "./bot-question.ts";
-import { asksForPerson, namesPerson, wishesForPerson } from "./human.ts";
+import { namesPerson, requestForPerson, wishesForPerson } from "./human.ts";
 import { HOW_TO_BOOK, MEETING_EXCEPTIONS, MEETING_RULES } from "./meeting.ts";
 import { ARITHMETIC, OFF_TOPIC_RULES } from "./off-topic.ts";
 import { PRICING_EXCEPTIONS, PRICING_RULES } from "./pricing.ts";
@@ -26,9 +26,10 @@ export interface IntentContext {
   /**
    * Whether the classifier doubts that the message asks for a person: it is sure of one of the knowledge's topics
    * (ADR 020) or gives "human" almost no chance (ADR 022). A request rule then hands the visitor over only when
-   * they say outright that they want a person. Asked only when a request rule matches.
+   * they say outright that they want a person. Asked only when a request rule matches; `namesOnly` when only rules
+   * that name a person matched ("a real person", ADR 023), which the classifier must find likelier.
    */
-  doubtsRequest?: () => boolean;
+  doubtsRequest?: (namesOnly: boolean) => boolean;
 }
 
 /** Whether a rule matches the text and no exception sets it aside. */
@@ -46,12 +47,17 @@ export function detectIntent(words: readonly string[], context: IntentContext): 
     return "accept";
 
   const botQuestion = matchesAny(BOT_QUESTION_RULES, text);
-  const request = asksForPerson(text);
+  const match = requestForPerson(text);
+  const request = match !== undefined;
   const offTopic = matchesAny(OFF_TOPIC_RULES, text) || ARITHMETIC.test(context.message);
   // "We'd like to come see your studio and chat in person. Where exactly is your office?": a rule's match in a
   // message the classifier doubts (sure of a topic, or "human" all but ruled out) is the visitor's story, unless
   // they want a person.
-  const doubted = request && context.doubtsRequest !== undefined && context.doubtsRequest() && !wishesForPerson(text);
+  const doubted =
+    request &&
+    context.doubtsRequest !== undefined &&
+    context.doubtsRequest(match === "names") &&
+    !wishesForPerson(text);
   if (request && !doubted && (!botQuestion || WANTS.test(text)) && !HOW_TO_BOOK.pattern.test(text)) return "human";
   if (botQuestion) return "bot-question";
   if (offTopic) return "off-topic";

@@ -10,6 +10,11 @@ export interface IntentRule {
   examples: readonly string[];
   /** Messages close to the examples that must not be detected as the rule's intent. */
   lookAlikes?: readonly string[];
+  /**
+   * The rule only names what is asked for ("a real person", "un conseiller"), without a verb that asks: alone, its
+   * match is weaker evidence than "talk to", "call me" (ADR 023).
+   */
+  namesOnly?: true;
 }
 
 /**

@@ -3,7 +3,7 @@ import { KNOWLEDGE } from "../knowledge/index.ts";
 import { allStopwords, splitWords } from "../text.ts";
 import { loadRealWords, trainingVocabulary } from "../training/index.ts";
 import { BOT_QUESTION_RULES } from "./bot-question.ts";
-import { HUMAN_EXCEPTIONS, HUMAN_RULES, namesPerson, wishesForPerson } from "./human.ts";
+import { HUMAN_EXCEPTIONS, HUMAN_RULES, namesPerson, requestForPerson, wishesForPerson } from "./human.ts";
 import { detectIntent, intentWords, type Intent } from "./index.ts";
 import { MEETING_EXCEPTIONS, MEETING_RULES } from "./meeting.ts";
 import { OFF_TOPIC_RULES } from "./off-topic.ts";
@@ -118,6 +118,10 @@ describe("a request the classifier doubts (ADR 020, ADR 022)", () => {
     // A person asked with "please", and someone else's wish said for them (dev set 29, CV).
     "could a human please check my application? it's been two weeks and nothing",
     "my director wants someone from your team to call us about the exhibit budget",
+    // A meeting the studio is asked to arrange, and "let me talk to" (dev set 90).
+    "please set up a meeting for me with your team, tuesday afternoon works for me",
+    "pouvez-vous me fixer une rencontre avec quelqu'un de chez vous la semaine prochaine?",
+    "let me talk to someone on the creative side, we need a projection room for our heritage site",
   ])("stays a request when the visitor wants a person outright: %s", (message) => {
     expect(wishesForPerson(intentWords(message, knownWords).join(" "))).toBe(true);
     expect(sure(message)).toBe("human");
@@ -137,6 +141,35 @@ describe("a request the classifier doubts (ADR 020, ADR 022)", () => {
   ])("is the visitor's story when they want no one: %s", (message) => {
     expect(intentOf(message)).toBe("human");
     expect(sure(message)).not.toBe("human");
+  });
+});
+
+describe("a match of rules that only name a person (ADR 023)", () => {
+  const namesDoubted = (message: string) =>
+    detectIntent(intentWords(message, knownWords), {
+      message,
+      offered: false,
+      doubtsRequest: (namesOnly) => namesOnly,
+    });
+
+  it("is told apart from a rule that asks", () => {
+    const match = (message: string) => requestForPerson(intentWords(message, knownWords).join(" "));
+    expect(match("can i trust the bot or should i double check everything with a person")).toBe("names");
+    expect(match("puis un humain au besoin, ça tombe dans quel service?")).toBe("names");
+    expect(match("I want to talk to a real person")).toBe("asks");
+    expect(match("how long does a website take?")).toBeUndefined();
+  });
+
+  it("is the classifier's to doubt on its own, while a rule that asks is not", () => {
+    expect(
+      namesDoubted("we want students to get an AI reply first, then a human advisor if needed. which service?"),
+    ).not.toBe("human");
+    expect(
+      namesDoubted("on veut une réponse IA d'abord, puis un humain au besoin. ça tombe dans quel service?"),
+    ).not.toBe("human");
+    expect(namesDoubted("can I talk to a real person about our exhibit?")).toBe("human");
+    // An outright wish keeps it a request.
+    expect(namesDoubted("I want a real person please")).toBe("human");
   });
 });
 
