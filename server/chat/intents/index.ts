@@ -10,7 +10,7 @@ import { HOW_TO_BOOK, MEETING_EXCEPTIONS, MEETING_RULES } from "./meeting.ts";
 import { ARITHMETIC, OFF_TOPIC_RULES } from "./off-topic.ts";
 import { PRICING_EXCEPTIONS, PRICING_RULES } from "./pricing.ts";
 import { matchesAny, type IntentRule } from "./rule.ts";
-import { acceptsOffer, closesWithSmallTalk, saysGoodbye, smallTalk, type SmallTalk } from "./small-talk.ts";
+import { acceptsOffer, smallTalkBeforeRemark, saysGoodbye, smallTalk, type SmallTalk } from "./small-talk.ts";
 import { asksWhatWeDo } from "./what-we-do.ts";
 
 export { namesPerson } from "./human.ts";
@@ -64,7 +64,7 @@ export function detectIntent(words: readonly string[], context: IntentContext): 
   if (small) return small;
   if (saysGoodbye(words, context.message)) return "goodbye";
   // "Ok merci, astheure passe-moi quelqu'un": a remark that names someone to reach is left to the classifier.
-  const closing = closesWithSmallTalk(context.message, context.offered);
+  const closing = smallTalkBeforeRemark(context.message, context.offered);
   if (closing && !namesPerson(words)) return closing;
   if (matchesUnlessExcepted(PRICING_RULES, PRICING_EXCEPTIONS, text)) return "pricing";
   if (matchesUnlessExcepted(MEETING_RULES, MEETING_EXCEPTIONS, text)) return "meeting";

@@ -201,13 +201,29 @@ describe("asking what a callback would be like", () => {
   });
 });
 
-describe("thanks or a goodbye with a remark after it", () => {
+describe("small talk with a remark after it", () => {
   it.each([
     ["thanks, this was really helpful, i'll tell my team about you", "thanks"],
     ["merci beaucoup, je vais en parler à mon équipe", "thanks"],
     ["ok bye, going to run this by my director first", "goodbye"],
   ])("closes the conversation when the remark asks nothing: %s", (message, intent) => {
     expect(intentOf(message)).toBe(intent);
+  });
+
+  it.each([
+    "hi! i'm the volunteer coordinator at a small heritage site",
+    "allo, je suis coordonnatrice des bénévoles dans un centre d'interprétation",
+    "hi! my coworker told me about you guys",
+  ])("opens the conversation with a greeting when the remark asks nothing: %s", (message) => {
+    expect(intentOf(message)).toBe("greeting");
+  });
+
+  it.each([
+    "allo, vous faites quel genre d'affaires dans votre studio",
+    "Bonjour, je travaille pour un centre d'interprétation et j'aimerais savoir quel accompagnement vous offrez.",
+    "hi, we're looking for a new website for our museum",
+  ])("leaves a greeting whose remark asks without a question mark to the question: %s", (message) => {
+    expect(intentOf(message)).not.toBe("greeting");
   });
 
   it.each([

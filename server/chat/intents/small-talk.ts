@@ -130,12 +130,21 @@ export function saysGoodbye(words: readonly string[], message: string): boolean 
 }
 
 /**
- * Thanks or a goodbye, then a remark that asks nothing ("thanks, this was really helpful, i'll tell my team about
- * you", "merci beaucoup, je vais en parler à mon équipe", "ok bye, going to run this by my director first"): the
- * visitor closes the conversation; "thanks, we need a site for our museum" still asks for something.
+ * Small talk, then a remark that asks nothing: thanks or a goodbye close the conversation ("thanks, this was really
+ * helpful, i'll tell my team about you", "ok bye, going to run this by my director first"), a greeting opens it
+ * ("hi! my coworker told me about you", "allo, je suis coordonnatrice des bénévoles dans un centre
+ * d'interprétation"); "thanks, we need a site for our museum" still asks for something.
  */
-export function closesWithSmallTalk(message: string, offered: boolean): SmallTalk | undefined {
+export function smallTalkBeforeRemark(message: string, offered: boolean): SmallTalk | undefined {
   const opening = openingBeforeRemark(message);
   const small = opening === undefined ? undefined : smallTalk(splitWords(opening), offered);
-  return small === "thanks" || small === "goodbye" ? small : undefined;
+  if (small === "thanks" || small === "goodbye") return small;
+  // A greeting opens a conversation whose question may come in the same breath without a question mark ("allo,
+  // vous faites quel genre d'affaires", "bonjour… j'aimerais savoir quel accompagnement vous offrez").
+  const text = splitWords(message).join(" ");
+  return small === "greeting" && !QUESTION_WORDS.test(text) && !WISHES.test(text) ? small : undefined;
 }
+
+/** A wish or a need said without a question: "j'aimerais savoir", "we're looking for", "need a site". */
+const WISHES =
+  /\b(want|wants|wanted|need|needs|like|love|looking|interested|wonder|wondering|curious|veux|voudrais|voudrait|aimerais|aimerait|aimerions|souhaite|souhaitons|cherche|cherchons|besoin|interesse|interessee|interesses|savoir)\b/;
