@@ -37,7 +37,7 @@ const TALK_GAP = 5;
  * them", "quelqu'un pour former l'équipe", "someone who knows Unity".
  */
 const DOES_THE_WORK =
-  " (who|that|qui|pour|to) (can |could |peut |pourrait )?(build|make|design|code|develop|teach|train|coach|batir|faire|concevoir|developper|former|enseigner|animer|know|knows|connait)";
+  " (who|that|qui|pour|to) (can |could |peut |pourrait )?(build|make|design|code|develop|teach|train|coach|batir|faire|concevoir|developper|former|enseigner|animer|know|knows|connait)(?! (the|la|les) (answer|answers|reponse|reponses)\\b)";
 
 /**
  * A wish to be called or written to, said outright: "j'aimerais que votre directrice me téléphone", "je voudrais que
@@ -381,15 +381,18 @@ export const HUMAN_RULES: IntentRule[] = [
   },
   {
     pattern: new RegExp(
-      `\\b(get|give|find|bring|send|put|pass) (me|us) (through |over |along |on )?(to |with )?(a |an |the |your |one of your )?${PERSON}\\b`,
+      `\\b(get|give|find|bring|send|put|pass) (me|us) (through |over |along |on )?(to |with )?(a |an |the |your |one of your )?${PERSON}\\b(?!${DOES_THE_WORK})|\\b(donne|donnez|trouve|trouvez|passe|passez|amene|amenez) (moi|nous) (a |avec )?(un |une |la |le |l |votre |vos |un de vos |une de vos )?${PERSON}\\b(?!${DOES_THE_WORK})`,
     ),
     examples: [
+      "Donne-moi quelqu'un qui connaît la réponse, stp.",
       "get me an employee",
       "send me to a person",
       "could you pass us along to whoever does sales?",
       // "Forget it" is no product that passes people on (the hand-off look-alike below).
       "ok forget it, just pass me to someone who can talk about a contract",
     ],
+    // Someone to do the work is a service (DOES_THE_WORK).
+    lookAlikes: ["trouvez-moi quelqu'un qui connaît Unity pour notre expo"],
   },
   {
     // The visitor's details handed on for someone to follow up: "can you pass my details on so someone follows up?"
@@ -1120,7 +1123,7 @@ const SPEAKS_A_LANGUAGE = /\b\w+( \w+){0,4} ((who|that|qui) )?language\b/g;
  * votre équipe": a wish, then a person or the team.
  */
 const WISH_FOR_PERSON = new RegExp(
-  `(?<!\\b(if|si|when|whenever|quand|lorsque) (i|we|je|j|on|nous)( d| would| ever)? |\\b(don t|do not|dont|didn t|did not|never|ne|n) )\\b(want|wants|wanna|need|needs|prefer|rather|like|appreciate|veux|veut|voudrais|voudrait|prefere|prefererais|aimerais|aimerait|aimerions|voudrions|souhaite|souhaitons|souhaiterais|souhaiterait|apprecierais|apprecierions|besoin|faut que (je|j|on)|faudrait que (je|j|on)|(can|could|may) (i|we) (speak|talk)|let (me|us) (speak|talk|chat)|(laisse|laissez) (moi|nous) (parler|jaser)|(puis je|pourrais je|je peux|je pourrais|est ce que je peux|on peut|peut on) (parler|jaser)|(transfer|redirect|connect) me|(transfere|transferez|redirige|redirigez|connecte|connectez) moi)( (?!${AUDIENCE}\\b)\\w+){0,4} (${PERSON}|${TEAM})\\b(?!${DOES_THE_WORK})`,
+  `(?<!\\b(if|si|when|whenever|quand|lorsque) (i|we|je|j|on|nous)( d| would| ever)? |\\b(don t|do not|dont|didn t|did not|never|ne|n) )\\b(want|wants|wanna|need|needs|prefer|rather|like|appreciate|veux|veut|voudrais|voudrait|prefere|prefererais|aimerais|aimerait|aimerions|voudrions|souhaite|souhaitons|souhaiterais|souhaiterait|apprecierais|apprecierions|besoin|faut que (je|j|on)|faudrait que (je|j|on)|(can|could|may) (i|we) (speak|talk)|let (me|us) (speak|talk|chat)|(get|give|find|bring|pass) (me|us)|(donne|donnez|trouve|trouvez|passe|passez) (moi|nous)|(is there( any)?|any|y a t il|y a tu|y a|est ce qu il y a|il y a) (a |un |une )?(way|moyen|facon) (to|de|d)|(laisse|laissez) (moi|nous) (parler|jaser)|(puis je|pourrais je|je peux|je pourrais|est ce que je peux|on peut|peut on) (parler|jaser)|(transfer|redirect|connect) me|(transfere|transferez|redirige|redirigez|connecte|connectez) moi)( (?!${AUDIENCE}\\b)\\w+){0,4} (${PERSON}|${TEAM})\\b(?!${DOES_THE_WORK})`,
 );
 
 /**

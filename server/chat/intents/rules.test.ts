@@ -122,6 +122,11 @@ describe("a request the classifier doubts (ADR 020, ADR 022)", () => {
     "please set up a meeting for me with your team, tuesday afternoon works for me",
     "pouvez-vous me fixer une rencontre avec quelqu'un de chez vous la semaine prochaine?",
     "let me talk to someone on the creative side, we need a projection room for our heritage site",
+    // A way to reach a person asked for (dev set 3, once dev set 92 was learnt).
+    "y a-t-il moyen de joindre une vraie personne",
+    // A person demanded (escalation.json, once dev set 92 was learnt).
+    "Donne-moi quelqu'un qui connaît la réponse, stp.",
+    "give me someone who actually knows the answer",
   ])("stays a request when the visitor wants a person outright: %s", (message) => {
     expect(wishesForPerson(intentWords(message, knownWords).join(" "))).toBe(true);
     expect(sure(message)).toBe("human");
