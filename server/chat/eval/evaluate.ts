@@ -122,6 +122,7 @@ const DEV_SETS = [
   "dev-88",
   "dev-89",
   "dev-90",
+  "dev-91",
   "dev-92",
 ] as const;
 
