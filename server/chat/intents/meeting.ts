@@ -69,6 +69,14 @@ export const MEETING_EXCEPTIONS: IntentException[] = [
     ],
   },
   {
+    // Meeting rooms are a place the visitor's product books: "an online tool so clients can book our meeting rooms".
+    pattern: /\b(meeting|conference|board) rooms?\b|\bsalles? (de reunion|de conference|de rencontre|du conseil)\b/,
+    lookAlikes: [
+      "could you build an online tool so clients can book our convention centre meeting rooms",
+      "pouvez-vous faire une appli pour que nos membres réservent nos salles de réunion?",
+    ],
+  },
+  {
     // A meeting as where a span of time starts: "how long from the first meeting to opening day".
     pattern:
       /\b(from|since|after|depuis|des|apres) (the |our |your |la |le |l |notre |votre )?(first |initial |kickoff |kick off |intro |premier |premiere |1st )?(meeting|call|rencontre|reunion|appel|rendez vous)\b( \w+){0,3} (to|until|till|a|au|jusqu)\b/,
