@@ -148,6 +148,7 @@ export type EvalSetId =
   | "held-out-18"
   | "held-out-19"
   | "held-out-20"
+  | "held-out-21"
   | "dev-13";
 
 export interface EvalSet {
@@ -354,6 +355,18 @@ export const EVAL_SETS: readonly EvalSet[] = [
     // Written while set 19 was sealed, the same way, and committed unread (b9e874b, heldout-20.sha256) until the
     // next round's work was done (dev sets 82 to 87, ADR 022); measured once at first look (first-look.json),
     // never read.
+    topicAccuracy: 0.95,
+    firstLookBudget: true,
+  },
+  {
+    id: "held-out-21",
+    label: "held-out set 21 (sealed until its first look)",
+    tuning: false,
+    files: { "en-CA": "heldout-21.en.json", "fr-CA": "heldout-21.fr.json" },
+    knownFile: "heldout-21.known.json",
+    // Written while set 20 was sealed, the same way, and committed unread (aef8654, its French file replaced by the
+    // writer's final version in 75377e3; heldout-21.sha256) until the next round's work was done (dev sets 88 to
+    // 92, ADR 023); measured once at first look (first-look.json), never read.
     topicAccuracy: 0.95,
     firstLookBudget: true,
   },
