@@ -127,6 +127,11 @@ describe("a request the classifier doubts (ADR 020, ADR 022)", () => {
     // A person demanded (escalation.json, once dev set 92 was learnt).
     "Donne-moi quelqu'un qui connaît la réponse, stp.",
     "give me someone who actually knows the answer",
+    // A person rather than a machine, chatting with one, someone who could "just" call (once sealed set 21's
+    // twins left the training data).
+    "un humain, pas une machine. merci",
+    "puis-je clavarder avec une vraie personne",
+    "c'est quoi vos heures? pis en fait laissez faire, quelqu'un peut juste m'appeler demain?",
   ])("stays a request when the visitor wants a person outright: %s", (message) => {
     expect(wishesForPerson(intentWords(message, knownWords).join(" "))).toBe(true);
     expect(sure(message)).toBe("human");
