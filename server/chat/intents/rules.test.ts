@@ -132,6 +132,11 @@ describe("a request the classifier doubts (ADR 020, ADR 022)", () => {
     "un humain, pas une machine. merci",
     "puis-je clavarder avec une vraie personne",
     "c'est quoi vos heures? pis en fait laissez faire, quelqu'un peut juste m'appeler demain?",
+    // A recruiter asked to reach the visitor, and "easier if someone contacts me" (dev set 94).
+    "j'ai une question sur ma candidature, est-ce qu'un recruteur peut me contacter?",
+    "can a recruiter contact me about my application?",
+    "honestly i dont know what we need yet. easier if someone on your side just contacts me and we figure it out",
+    "ce serait plus simple si quelqu'un de votre équipe me contacte",
   ])("stays a request when the visitor wants a person outright: %s", (message) => {
     expect(wishesForPerson(intentWords(message, knownWords).join(" "))).toBe(true);
     expect(sure(message)).toBe("human");
