@@ -124,6 +124,7 @@ const DEV_SETS = [
   "dev-90",
   "dev-91",
   "dev-92",
+  "dev-93",
   "dev-94",
 ] as const;
 
