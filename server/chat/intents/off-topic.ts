@@ -92,11 +92,13 @@ export const OFF_TOPIC_RULES: IntentRule[] = [
   {
     // Another place's opening hours: "what time does the art gallery close", "le musée est-tu ouvert lundi".
     pattern:
-      /(?<!\b(our|my|notre|mon|ma|nos|your|vos|votre) )\b(museums?|gallery|galleries|market|marche|library|bibliotheque|store|stores|shop|magasins?|mall|restaurants?|parks?|parcs?|zoo|pool|piscine|musees?|galerie|galeries)( s)?( \w+){0,2} (open|opens|close|closes|hours|ouvert|ouverts|ouverte|ouvertes|ouvre|ouvrent|ferme|ferment|heures d ouverture)\b/,
+      /(?<!\b(our|my|notre|mon|ma|nos|your|vos|votre)( new| old| main| future| little| small| nouveau| nouvelle| nouveaux| nouvelles| petit| petite| futur| future)? )\b(museums?|gallery|galleries|market|marche|library|bibliotheque|store|stores|shop|magasins?|mall|restaurants?|parks?|parcs?|zoo|pool|piscine|musees?|galerie|galeries)( s)?( \w+){0,2} (open|opens|close|closes|hours|ouvert|ouverts|ouverte|ouvertes|ouvre|ouvrent|ferme|ferment|heures d ouverture)\b/,
     examples: ["what time does the art gallery close on sunday", "le musée est-tu ouvert le lundi?"],
     lookAlikes: [
       "our museum is open on mondays, are you?",
       "notre musée ferme l'hiver, vous travaillez quand?",
+      "how soon could you start? our new gallery opens in september",
+      "notre nouvelle galerie ouvre en juin, vous pouvez commencer quand?",
       "your hours?",
     ],
   },
