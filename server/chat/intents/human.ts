@@ -49,9 +49,9 @@ const WISH_TO_BE_REACHED =
   /\b(aimerais|aimerait|aimerions|voudrais|voudrait|voudrions|veux|veut|souhaite|souhaitons|souhaiterais|souhaiterait|prefererais|apprecierais|demande) (que |qu )(\w+ ){1,3}(me|m|nous) (telephone|telephonent|telephoniez|telephonez|appelle|appellent|appeliez|appelez|rappelle|rappellent|rappeliez|rappelez|contacte|contactent|contactiez|contactez|recontacte|ecrive|ecrivent|ecriviez|joigne|joignent|joigniez|texte)\b|\b(want|like|need|prefer) (you|your team|someone|somebody|one of you)( \w+){0,2} to (call|phone|ring|contact|email|text|reach|get back to) (me|us)\b|\b(can|could) (you|your team|someone|somebody|one of you|(a|an|one of your|your) (recruiter|recruiters|hiring manager|recruiting team|hr person))( \w+){0,3} (call|phone|ring|contact|email|text|reach out to|reach|get back to|get in touch with) (me|us)\b|\b(quelqu un|vous|votre equipe|(un|une|votre|vos) (recruteur|recruteuse|recruteurs|recruteuses|responsable du recrutement))( \w+){0,3} (peut|pourrait|pouvez|pourriez|peuvent|pourraient)( juste| simplement| tu)? (me|m|nous) (contacter|appeler|rappeler|ecrire|joindre|texter)\b|\b(put|get) (me|us) in touch\b|\b(easier|simpler|better|faster|quicker) (if|when) (someone|somebody|you|your team)( \w+){0,4} (contacts|calls|emails|texts|reaches out to|gets in touch with|contact|call|email|text|reach out to|get in touch with) (me|us)\b|\b(plus simple|plus facile|mieux|plus vite|plus rapide) (si|que) (quelqu un|vous|votre equipe)( \w+){0,4} (me|m|nous) (contacte|contactez|contactiez|appelle|appelez|appeliez|ecrit|ecrivez|ecriviez|joint|joignez|joigniez|rappelle|rappelez|rappeliez)\b|\b(mets|mettez) (moi|nous) en (contact|relation)\b/;
 
 /**
- * Only a request word and politeness: "human", "agent svp", "real human now", "a quick call with Claire". A message
- * made of it asks for a person, and so does its last sentence after a complaint ("ok enough robot. real human now",
- * embedded-engine.ts).
+ * Only a request word and politeness: "human", "agent svp", "real human now", "a quick call with Claire", "un
+ * humain, pas une machine. merci". A message made of it asks for a person, and so does its last sentence after a
+ * complaint ("ok enough robot. real human now", embedded-engine.ts).
  */
 export const PERSON_ALONE = new RegExp(
   `^(i want |i need |give me |get me |just |some |je veux |je voudrais |un |une |a |an |de l |real |vrai |vraie )*(human help|human assistance|aide humaine|assistance humaine|(quick |short |petit )?(call|phone call|appel|coup de fil) (with|avec) (${names}|someone|a person|a human|quelqu un|une personne|un humain)|human|agent|operator|representative|rep|person|humain|personne|conseiller|representant|prepose|preposee|sales|ventes|callback|call back|rappel|(${names})( (${names}))?)( live| en direct| en ligne| please| now| asap| s il vous plait| s il te plait| maintenant| svp| merci| thanks| thank you| not (a|an) (machine|bot|robot|ai)| pas (un|une) (machine|bot|robot|ia))*$`,
@@ -1120,7 +1120,8 @@ const SPEAKS_A_LANGUAGE = /\b\w+( \w+){0,4} ((who|that|qui) )?language\b/g;
 
 /**
  * "I'd like someone from the hiring side to…", "j'aimerais échanger avec quelqu'un", "j'apprécierais un appel de
- * votre équipe": a wish, then a person or the team.
+ * votre équipe", "let me talk to someone", "y a-t-il moyen de joindre une vraie personne", "donne-moi quelqu'un": a
+ * wish, a demand or a way asked for, then a person or the team.
  */
 const WISH_FOR_PERSON = new RegExp(
   `(?<!\\b(if|si|when|whenever|quand|lorsque) (i|we|je|j|on|nous)( d| would| ever)? |\\b(don t|do not|dont|didn t|did not|never|ne|n) )\\b(want|wants|wanna|need|needs|prefer|rather|like|appreciate|veux|veut|voudrais|voudrait|prefere|prefererais|aimerais|aimerait|aimerions|voudrions|souhaite|souhaitons|souhaiterais|souhaiterait|apprecierais|apprecierions|besoin|faut que (je|j|on)|faudrait que (je|j|on)|(can|could|may) (i|we) (speak|talk|chat)|let (me|us) (speak|talk|chat)|(get|give|find|bring|pass) (me|us)|(donne|donnez|trouve|trouvez|passe|passez) (moi|nous)|(is there( any)?|any|y a t il|y a tu|y a|est ce qu il y a|il y a) (a |un |une )?(way|moyen|facon) (to|de|d)|(laisse|laissez) (moi|nous) (parler|jaser)|(puis je|pourrais je|je peux|je pourrais|est ce que je peux|on peut|peut on) (parler|jaser|clavarder|discuter|echanger)|(transfer|redirect|connect) me|(transfere|transferez|redirige|redirigez|connecte|connectez) moi)( (?!${AUDIENCE}\\b)\\w+){0,4} (${PERSON}|${TEAM})\\b(?!${DOES_THE_WORK})`,
