@@ -151,6 +151,7 @@ export type EvalSetId =
   | "held-out-19"
   | "held-out-20"
   | "held-out-21"
+  | "held-out-22"
   | "dev-13";
 
 export interface EvalSet {
@@ -369,6 +370,18 @@ export const EVAL_SETS: readonly EvalSet[] = [
     // Written while set 20 was sealed, the same way, and committed unread (aef8654, its French file replaced by the
     // writer's final version in 75377e3; heldout-21.sha256) until the next round's work was done (dev sets 88 to
     // 92, ADR 023); measured once at first look (first-look.json), never read.
+    topicAccuracy: 0.95,
+    firstLookBudget: true,
+  },
+  {
+    id: "held-out-22",
+    label: "held-out set 22 (sealed until its first look)",
+    tuning: false,
+    files: { "en-CA": "heldout-22.en.json", "fr-CA": "heldout-22.fr.json" },
+    knownFile: "heldout-22.known.json",
+    // Written while set 20 was measured, the same way, and committed unread (2211ced, heldout-22.sha256) until the
+    // next round's work was done (dev sets 93 and 94 learnt after set 21's first look); measured once at first look
+    // (first-look.json), never read.
     topicAccuracy: 0.95,
     firstLookBudget: true,
   },
