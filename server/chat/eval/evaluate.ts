@@ -126,6 +126,7 @@ const DEV_SETS = [
   "dev-92",
   "dev-93",
   "dev-94",
+  "dev-95",
 ] as const;
 
 export type EvalSetId =
