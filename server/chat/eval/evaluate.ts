@@ -127,6 +127,7 @@ const DEV_SETS = [
   "dev-93",
   "dev-94",
   "dev-95",
+  "dev-96",
 ] as const;
 
 export type EvalSetId =
