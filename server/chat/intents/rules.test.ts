@@ -137,6 +137,12 @@ describe("a request the classifier doubts (ADR 020, ADR 022)", () => {
     "can a recruiter contact me about my application?",
     "honestly i dont know what we need yet. easier if someone on your side just contacts me and we figure it out",
     "ce serait plus simple si quelqu'un de votre équipe me contacte",
+    // Someone who could reach the visitor, a meeting set up for them, an email asked for (dev sets 94 and 96).
+    "is there someone who speaks french who could get in touch with me? my director prefers french",
+    "y a-t-il quelqu'un qui parle anglais qui pourrait me contacter?",
+    "set up a meeting with your team for me next week",
+    "pouvez-vous m'organiser un appel avec Claire?",
+    "qqn peut m'envoyer un courriel? je vous donne mon adresse",
   ])("stays a request when the visitor wants a person outright: %s", (message) => {
     expect(wishesForPerson(intentWords(message, knownWords).join(" "))).toBe(true);
     expect(sure(message)).toBe("human");
