@@ -64,8 +64,8 @@ export function detectIntent(words: readonly string[], context: IntentContext): 
   if (small) return small;
   if (saysGoodbye(words, context.message)) return "goodbye";
   // "Ok merci, astheure passe-moi quelqu'un": a remark that names someone to reach is left to the classifier.
-  const closing = smallTalkBeforeRemark(context.message, context.offered);
-  if (closing && !namesPerson(words)) return closing;
+  const beforeRemark = smallTalkBeforeRemark(context.message, context.offered);
+  if (beforeRemark && !namesPerson(words)) return beforeRemark;
   if (matchesUnlessExcepted(PRICING_RULES, PRICING_EXCEPTIONS, text)) return "pricing";
   if (matchesUnlessExcepted(MEETING_RULES, MEETING_EXCEPTIONS, text)) return "meeting";
   if (asksWhatWeDo(words)) return "what-we-do";

@@ -140,7 +140,8 @@ export function smallTalkBeforeRemark(message: string, offered: boolean): SmallT
   const small = opening === undefined ? undefined : smallTalk(splitWords(opening), offered);
   if (small === "thanks" || small === "goodbye") return small;
   // A greeting opens a conversation whose question may come in the same breath without a question mark ("allo,
-  // vous faites quel genre d'affaires", "bonjour… j'aimerais savoir quel accompagnement vous offrez").
+  // vous faites quel genre d'affaires", "bonjour… j'aimerais savoir quel accompagnement vous offrez"), further in
+  // than the remark's reading looks for one: a question word or a wish anywhere keeps it the question.
   const text = splitWords(message).join(" ");
   return small === "greeting" && !QUESTION_WORDS.test(text) && !WISHES.test(text) ? small : undefined;
 }
