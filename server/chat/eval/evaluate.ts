@@ -128,6 +128,7 @@ const DEV_SETS = [
   "dev-94",
   "dev-95",
   "dev-96",
+  "dev-97",
 ] as const;
 
 export type EvalSetId =
