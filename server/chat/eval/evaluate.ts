@@ -129,6 +129,7 @@ const DEV_SETS = [
   "dev-95",
   "dev-96",
   "dev-97",
+  "dev-98",
 ] as const;
 
 export type EvalSetId =
