@@ -143,6 +143,16 @@ describe("a request the classifier doubts (ADR 020, ADR 022)", () => {
     "set up a meeting with your team for me next week",
     "pouvez-vous m'organiser un appel avec Claire?",
     "qqn peut m'envoyer un courriel? je vous donne mon adresse",
+    // A call someone is asked to set up, a wish to be contacted, a recruiter who "peut-il me revenir", the people
+    // of a lab asked to call, an adviser told to write (dev set 97).
+    "Would it be possible for someone to set up a call with me next week? I'm the digital lead at a heritage site.",
+    "Pourriez-vous organiser une rencontre avec votre équipe pour moi la semaine prochaine?",
+    "I want to be contacted by your AI consulting people about a readiness assessment for our agency.",
+    "je voudrais être contactée par votre équipe au sujet de l'IA générative",
+    "j'ai postulé comme dev d'applications, un recruteur peut-il me revenir svp?",
+    "je veux que les gens du labo d'innovation me contactent pour le jumeau numérique",
+    "I'd like someone from your innovation lab to call me about the digital twin",
+    "alors qu'un de vos conseillers m'envoie une soumission par courriel svp",
   ])("stays a request when the visitor wants a person outright: %s", (message) => {
     expect(wishesForPerson(intentWords(message, knownWords).join(" "))).toBe(true);
     expect(sure(message)).toBe("human");
@@ -159,8 +169,19 @@ describe("a request the classifier doubts (ADR 020, ADR 022)", () => {
     "je choisis quoi dans le formulaire si je veux parler à votre équipe du labo?",
     // Nor is a wish denied (dev set 78, CV).
     "je ne veux pas parler à un vendeur tout de suite, c'est quoi vos prix pour un site?",
+    "I don't want to be contacted by sales yet, what does an AI readiness assessment include?",
+    "je ne veux pas être contacté tout de suite, c'est quoi le prix d'une évaluation IA?",
   ])("is the visitor's story when they want no one: %s", (message) => {
     expect(intentOf(message)).toBe("human");
+    expect(sure(message)).not.toBe("human");
+  });
+
+  it.each([
+    // The visitor's own people, who are to reach the visitor's own organisation through what the studio builds.
+    "we want the people from our museum to contact us through an app, is that something you build?",
+    "on veut que les gens de notre musée nous contactent par une appli, vous faites ça?",
+  ])("is no wish when the people to reach the visitor are the visitor's own: %s", (message) => {
+    expect(wishesForPerson(intentWords(message, knownWords).join(" "))).toBe(false);
     expect(sure(message)).not.toBe("human");
   });
 });
