@@ -130,6 +130,7 @@ const DEV_SETS = [
   "dev-96",
   "dev-97",
   "dev-98",
+  "dev-100",
 ] as const;
 
 export type EvalSetId =
