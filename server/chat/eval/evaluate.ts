@@ -131,6 +131,7 @@ const DEV_SETS = [
   "dev-97",
   "dev-98",
   "dev-100",
+  "dev-99",
 ] as const;
 
 export type EvalSetId =
