@@ -65,7 +65,7 @@ export const PERSON_ALONE = new RegExp(
  * which set booking a meeting with someone aside as the meeting topic.
  */
 const ARRANGE_FOR_ME =
-  /(^|\b(please|pls|plz|can you|could you|would you|will you))( please)? ?(set up|setup|book|arrange|schedule|organi[sz]e|line up)( \w+){0,3} (meeting|call|appointment)( \w+){0,4} (for|with) (me|us)\b|\b(pouvez vous|pourriez vous|vous pouvez|vous pourriez|peux tu|pourrais tu|tu peux|tu pourrais|svp) (me|m|nous) (fixer|organiser|planifier|booker|ceduler|arranger|prevoir) (une|un) (rencontre|rendez vous|reunion|appel|meeting)\b|\b(pouvez vous|pourriez vous|vous pouvez|vous pourriez|peux tu|pourrais tu|tu peux|tu pourrais|svp) (fixer|organiser|planifier|booker|ceduler|arranger|prevoir) (une|un) (rencontre|rendez vous|reunion|appel|meeting)( \w+){0,4} pour (moi|nous)\b|\b(for |can |could |would )?(someone|somebody|your team|one of you)( \w+){0,3} (to )?(set up|setup|book|schedule|arrange|organi[sz]e|line up) (a |an )?(meeting|call|appointment) (with|for) (me|us)\b|(?<!(^|[^z] )vous )\b(organisez|fixez|planifiez|bookez|cedulez|arrangez) (le|la|moi|nous|m en|nous en)\b/;
+  /(^|\b(please|pls|plz|can you|could you|would you|will you))( please)? ?(set up|setup|book|arrange|schedule|organi[sz]e|line up)( \w+){0,3} (meeting|call|appointment)( \w+){0,6} (for|with) (me|us)\b|\b(pouvez vous|pourriez vous|vous pouvez|vous pourriez|peux tu|pourrais tu|tu peux|tu pourrais|svp) (me|m|nous) (fixer|organiser|planifier|booker|ceduler|arranger|prevoir) (une|un) (rencontre|rendez vous|reunion|appel|meeting)\b|\b(pouvez vous|pourriez vous|vous pouvez|vous pourriez|peux tu|pourrais tu|tu peux|tu pourrais|svp) (fixer|organiser|planifier|booker|ceduler|arranger|prevoir) (une|un) (rencontre|rendez vous|reunion|appel|meeting)( \w+){0,4} pour (moi|nous)\b|\b(for |can |could |would )?(someone|somebody|your team|one of you)( \w+){0,3} (to )?(set up|setup|book|schedule|arrange|organi[sz]e|line up) (a |an )?(meeting|call|appointment) (with|for) (me|us)\b|(?<!(^|[^z] )vous )\b(organisez|fixez|planifiez|bookez|cedulez|arrangez) (le|la|moi|nous|m en|nous en)\b/;
 
 /** Requests for a person, read once the exceptions below are set aside. */
 export const HUMAN_RULES: IntentRule[] = [
@@ -80,6 +80,7 @@ export const HUMAN_RULES: IntentRule[] = [
       "je veux un rendez-vous, organisez-le pour moi et confirmez-moi ça par courriel",
       "would it be possible for someone to set up a call with me next week?",
       "pourriez-vous organiser une rencontre avec votre équipe pour moi la semaine prochaine?",
+      "can you set up a call with one of your leads for me? any time thursday works",
     ],
     lookAlikes: [
       "how do I set up a meeting for us?",
@@ -858,9 +859,13 @@ export const HUMAN_EXCEPTIONS: Neutralizer[] = [
   {
     // When the studio will answer: "how soon will someone get back to me", "quand allez-vous me rappeler".
     pattern:
-      /\b(when|how long before|how long until|how soon|how quickly|quand|dans combien de temps)( will| would| does| do| can| est ce que| est ce qu)? (you|vous|allez vous|vas tu|someone|somebody|anyone|a person|your team|the team|quelqu un|une personne|votre equipe|l equipe)( \w+){0,3}? (get back to me|contact me|call me|reach me|email me|write to me|reply|respond|answer|me contacter|me rappeler|me repondre|me revenir|m appeler|me joindre|me recontacter|m ecrire)\b/g,
+      /\b(when|how long before|how long until|how soon|how quickly|quand|dans combien de temps)( will| would| does| do| can| est ce que| est ce qu)? (you|vous|allez vous|vas tu|someone|somebody|anyone|a person|your team|the team|quelqu un|une personne|votre equipe|l equipe)( \w+){0,4}? (get back to me|contact me|call me|reach me|email me|write to me|reply|respond|answer|me contacter|me rappeler|me repondre|me revenir|m appeler|me joindre|me recontacter|m ecrire)\b/g,
     replacement: "people",
-    lookAlikes: ["how soon will someone get back to me", "quand allez-vous me rappeler"],
+    lookAlikes: [
+      "how soon will someone get back to me",
+      "quand allez-vous me rappeler",
+      "Quand est-ce que quelqu'un de l'équipe va me revenir pour ma candidature?",
+    ],
   },
   {
     // Office hours: "till what time can I reach someone", "jusqu'à quelle heure peut-on joindre quelqu'un".
