@@ -158,6 +158,7 @@ export type EvalSetId =
   | "held-out-20"
   | "held-out-21"
   | "held-out-22"
+  | "held-out-23"
   | "dev-13";
 
 export interface EvalSet {
@@ -388,6 +389,18 @@ export const EVAL_SETS: readonly EvalSet[] = [
     // Written while set 20 was measured, the same way, and committed unread (2211ced, heldout-22.sha256) until the
     // next round's work was done (dev sets 93 and 94 learnt after set 21's first look); measured once at first look
     // (first-look.json), never read.
+    topicAccuracy: 0.95,
+    firstLookBudget: true,
+  },
+  {
+    id: "held-out-23",
+    label: "held-out set 23 (sealed until its first look)",
+    tuning: false,
+    files: { "en-CA": "heldout-23.en.json", "fr-CA": "heldout-23.fr.json" },
+    knownFile: "heldout-23.known.json",
+    // Written while dev sets 88 to 90 were written, the same way, and committed unread (2d65d11, heldout-23.sha256)
+    // until the next rounds' work was done (dev sets 95 to 100 learnt after set 22's first look); measured once at
+    // first look (first-look.json), never read.
     topicAccuracy: 0.95,
     firstLookBudget: true,
   },
