@@ -257,6 +257,8 @@ describe("embedded chat engine", () => {
       ["web-apps", "creative-studio"],
     ],
     ["fr-CA", "le jumeau numérique c'est quoi, et l'expérience itinérante?", ["digital-twin", "touring-experience"]],
+    // A thing of the studio's, named and question-marked, is a question of its own (dev set 97).
+    ["en-CA", "your email? and how fast do you answer?", ["contact-email", "response-time"]],
   ] as const)(
     "answers both questions of a message that asks two things (%s %j), in one reply",
     async (language, message, topics) => {

@@ -163,6 +163,13 @@ describe("reading a message", () => {
     ]);
   });
 
+  it("reads a thing of the studio's, named and question-marked, as a question of its own", () => {
+    expect(texts("your email? and how fast do you answer?")).toEqual(["your email?", "how fast do you answer?"]);
+    expect(texts("vos tarifs? pis vous êtes où?")).toEqual(["vos tarifs?", "vous êtes où?"]);
+    // Unmarked, it is a fragment of the question it opens.
+    expect(texts("your email and phone please")).toHaveLength(1);
+  });
+
   it("joins a fragment to its neighbour rather than reading it alone", () => {
     expect(texts("do you do AI strategy; and do you also do installations?")).toEqual([
       "do you do AI strategy;",

@@ -91,6 +91,8 @@ const LEADING_CONJUNCTION =
 
 /** "Vous embauchez ?", "you hiring?": a question of two words that opens with who is asked. */
 const ASKING_SUBJECTS = new Set("vous tu you u".split(" "));
+/** "Your email? And how fast do you reply?": a thing of the studio's, named and question-marked, asks for it. */
+const ASKED_POSSESSIVES = new Set("your ur votre vos ton ta tes".split(" "));
 
 const LEADING_FILLER = new Set(
   // "If so, can you…", "si oui, pouvez-vous…": the condition on the answer before, not one of its own.
@@ -132,10 +134,11 @@ function asks(text: string, opensQuestion: boolean): boolean {
 function wholeQuestion(text: string, beforeAnd: boolean): boolean {
   const words = splitWords(text).filter((word) => !LEADING_FILLER.has(word));
   const opener = words[0] ?? "";
+  const marked = /\?\s*$/.test(text);
   return (
-    (beforeAnd || /\?\s*$/.test(text)) &&
+    (beforeAnd || marked) &&
     words.length >= 2 &&
-    (QUESTION_OPENERS.has(opener) || ASKING_SUBJECTS.has(opener))
+    (QUESTION_OPENERS.has(opener) || ASKING_SUBJECTS.has(opener) || (marked && ASKED_POSSESSIVES.has(opener)))
   );
 }
 
