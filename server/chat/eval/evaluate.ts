@@ -132,6 +132,7 @@ const DEV_SETS = [
   "dev-98",
   "dev-100",
   "dev-99",
+  "dev-102",
 ] as const;
 
 export type EvalSetId =
