@@ -133,6 +133,7 @@ const DEV_SETS = [
   "dev-100",
   "dev-99",
   "dev-102",
+  "dev-101",
 ] as const;
 
 export type EvalSetId =
