@@ -742,6 +742,8 @@ describe("embedded chat engine", () => {
     ["what hours can i call someone at your office", "en-CA", "hours", false],
     ["à partir de quelle heure on peut appeler quelqu'un le matin", "fr-CA", "hours", false],
     ["j'aimerais un rendez-vous en visio avec quelqu'un de votre équipe", "fr-CA", "meeting", false],
+    // "Personne" after a denied verb is nobody (dev set 101).
+    ["vos heures d'ouverture? je veux pas déranger personne à l'heure du souper", "fr-CA", "hours", false],
     ["suis-je en train de clavarder avec une vraie personne", "fr-CA", "chatbot", false],
     ["es-tu un programme automatisé ou un humain?", "fr-CA", "chatbot", false],
     ["j'aimerais que votre directrice me téléphone demain", "fr-CA", "human", true],

@@ -23,6 +23,9 @@ const ROLE =
 const AUDIENCE =
   "(students|visitors|users|members|patrons|customers|guests|kids|children|learners|patients|citizens|residents|etudiants|etudiantes|eleves|visiteurs|visiteuses|usagers|membres|jeunes|enfants|apprenants|citoyens|citoyennes|donors|donateurs|callers|tourists|touristes|attendees|participants|festivaliers)";
 
+/** A wish denied after its verb: "je veux pas déranger personne" wants nobody. */
+const DENIED = "(pas|jamais|not|never)";
+
 /** Someone to ask for, without "someone", "quelqu'un": "we need someone to build our site" asks for a service. */
 const NAMED_PERSON =
   "(real |actual |live |vrai |vraie )?(human|humans|person|humain|humaine|personne|representative|rep|agent|agente|operator|representant|representante|conseiller|conseillere|manager|supervisor|gerant|gerante|responsable|staff member|team member|member of (your|the) (team|staff)|one of your (people|staff|team|folks|crew|consultants|experts)|membre (de votre|de l|du) (equipe|personnel)|un de vos (employes|conseillers|experts))";
@@ -111,11 +114,15 @@ export const HUMAN_RULES: IntentRule[] = [
   {
     // Wanting a person: "I'd prefer a person", "want human", "je veux un agent", "j'ai besoin d'un humain".
     pattern: new RegExp(
-      `\\b(want|wanna|need|prefer|rather|like|veux|veut|voudrais|prefere|prefererais|aimerais|besoin)( \\w+){0,2} (a |an |some |one |un |une |d un |d une |de l |le |la |l )?${NAMED_PERSON}\\b(?!${DOES_THE_WORK})`,
+      `\\b(want|wanna|need|prefer|rather|like|veux|veut|voudrais|prefere|prefererais|aimerais|besoin)( (?!${DENIED}\\b)\\w+){0,2} (a |an |some |one |un |une |d un |d une |de l |le |la |l )?${NAMED_PERSON}\\b(?!${DOES_THE_WORK})`,
     ),
     examples: ["I'd prefer a person", "want human", "je veux un agent", "j'ai besoin d'un humain"],
     // Someone to do the work is a need the services meet: "we need someone to teach them the basics safely".
-    lookAlikes: ["our managers are nervous about AI tools. We need someone to teach them the basics safely."],
+    // "Je veux pas déranger personne": "personne" after a denied verb is nobody.
+    lookAlikes: [
+      "our managers are nervous about AI tools. We need someone to teach them the basics safely.",
+      "vos heures d'ouverture? je veux pas déranger personne à l'heure du souper",
+    ],
   },
   {
     pattern:
@@ -1137,7 +1144,7 @@ const SPEAKS_A_LANGUAGE = /\b\w+( \w+){0,4} ((who|that|qui) )?language\b/g;
  * wish, a demand or a way asked for, then a person or the team.
  */
 const WISH_FOR_PERSON = new RegExp(
-  `(?<!\\b(if|si|when|whenever|quand|lorsque) (i|we|je|j|on|nous)( d| would| ever)? |\\b(don t|do not|dont|didn t|did not|never|ne|n) )\\b(want|wants|wanna|need|needs|prefer|rather|like|appreciate|veux|veut|voudrais|voudrait|prefere|prefererais|aimerais|aimerait|aimerions|voudrions|souhaite|souhaitons|souhaiterais|souhaiterait|apprecierais|apprecierions|besoin|faut que (je|j|on)|faudrait que (je|j|on)|(can|could|may) (i|we) (speak|talk|chat)|let (me|us) (speak|talk|chat)|(get|give|find|bring|pass) (me|us)|(donne|donnez|trouve|trouvez|passe|passez) (moi|nous)|(is there( any)?|any|y a t il|y a tu|y a|est ce qu il y a|il y a) (a |un |une )?(way|moyen|facon) (to|de|d)|(laisse|laissez) (moi|nous) (parler|jaser)|(puis je|pourrais je|je peux|je pourrais|est ce que je peux|on peut|peut on) (parler|jaser|clavarder|discuter|echanger)|(transfer|redirect|connect) me|(transfere|transferez|redirige|redirigez|connecte|connectez) moi)( (?!${AUDIENCE}\\b)\\w+){0,4} (${PERSON}|${TEAM})\\b(?!${DOES_THE_WORK})`,
+  `(?<!\\b(if|si|when|whenever|quand|lorsque) (i|we|je|j|on|nous)( d| would| ever)? |\\b(don t|do not|dont|didn t|did not|never|ne|n) )\\b(want|wants|wanna|need|needs|prefer|rather|like|appreciate|veux|veut|voudrais|voudrait|prefere|prefererais|aimerais|aimerait|aimerions|voudrions|souhaite|souhaitons|souhaiterais|souhaiterait|apprecierais|apprecierions|besoin|faut que (je|j|on)|faudrait que (je|j|on)|(can|could|may) (i|we) (speak|talk|chat)|let (me|us) (speak|talk|chat)|(get|give|find|bring|pass) (me|us)|(donne|donnez|trouve|trouvez|passe|passez) (moi|nous)|(is there( any)?|any|y a t il|y a tu|y a|est ce qu il y a|il y a) (a |un |une )?(way|moyen|facon) (to|de|d)|(laisse|laissez) (moi|nous) (parler|jaser)|(puis je|pourrais je|je peux|je pourrais|est ce que je peux|on peut|peut on) (parler|jaser|clavarder|discuter|echanger)|(transfer|redirect|connect) me|(transfere|transferez|redirige|redirigez|connecte|connectez) moi)( (?!(${AUDIENCE}|${DENIED})\\b)\\w+){0,4} (${PERSON}|${TEAM})\\b(?!${DOES_THE_WORK})`,
 );
 
 /**
