@@ -77,12 +77,17 @@ export const MEETING_EXCEPTIONS: IntentException[] = [
     ],
   },
   {
-    // A meeting as where a span of time starts: "how long from the first meeting to opening day".
+    // A meeting as a step of the project, where a span of time starts or what comes after: "how long from the
+    // first meeting to opening day", "what happens after the first meeting".
     pattern:
-      /\b(from|since|after|depuis|des|apres) (the |our |your |la |le |l |notre |votre )?(first |initial |kickoff |kick off |intro |premier |premiere |1st )?(meeting|call|rencontre|reunion|appel|rendez vous)\b( \w+){0,3} (to|until|till|a|au|jusqu)\b/,
+      /\b(from|since|between|depuis|des|entre) (the |our |your |la |le |l |notre |votre )?(first |initial |kickoff |kick off |intro |discovery |premier |premiere |1st )?(meeting|call|rencontre|reunion|appel|rendez vous)\b(( \w+){0,3} (to|until|till|and|a|au|jusqu|et)\b| (on|onward|onwards|forward)\b)|\b(after|following|apres|suite a) (the |our |your |that |this |la |le |l |notre |votre |cette |ce )?(first |initial |kickoff |kick off |intro |discovery |premier |premiere |1st )?(meeting|call|rencontre|reunion|appel|rendez vous)\b/,
     lookAlikes: [
       "how long does it take from the first meeting to launch?",
       "combien de temps de la première rencontre jusqu'à l'ouverture?",
+      "what happens after the first meeting? like what's the actual process",
+      "what are the steps between our first meeting and launch day?",
+      "qu'est-ce qui se passe après la première rencontre avec votre équipe?",
+      "walk me through how a project with you works, from the first meeting onward",
     ],
   },
 ];
