@@ -443,6 +443,21 @@ describe("embedded chat engine", () => {
     );
   });
 
+  it("answers a missing confirmation after the contact form with the form, and after an application with it", async () => {
+    const form = after("I used your contact form this morning", "contact-form", "en-CA");
+    expect((await ask("I never got a confirmation, is that normal?", "en-CA", form)).topic).toBe("contact-form");
+    const formulaire = after("j'ai envoyé un message avec le formulaire de contact", "contact-form", "fr-CA");
+    expect((await ask("j'ai pas eu de confirmation, c'est normal?", "fr-CA", formulaire)).topic).toBe("contact-form");
+    const applied = after("I applied for the developer job this morning", "how-to-apply", "en-CA");
+    expect((await ask("I never got a confirmation, is that normal?", "en-CA", applied)).topic).toBe(
+      "application-response-time",
+    );
+    const postule = after("j'ai postulé pour le poste de développeur ce matin", "how-to-apply", "fr-CA");
+    expect((await ask("j'ai pas eu de confirmation, c'est normal?", "fr-CA", postule)).topic).toBe(
+      "application-response-time",
+    );
+  });
+
   it.each([
     [
       "en-CA",

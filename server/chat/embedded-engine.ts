@@ -224,6 +224,17 @@ const APPLIED =
 /** A question that names a message or an email asks about the studio's answers to messages, whatever came before. */
 const MESSAGE_WORDS = /\b(e-?mails?|courriels?|messages?|contact form|formulaire de contact)\b/i;
 
+/**
+ * "J'ai rempli le formulaire de contact ce matin", then "j'ai rien reçu, c'est normal ?": in a conversation that
+ * says nothing of a job, the contact form's answer (a confirmation email is sent), or how soon the studio replies
+ * when the visitor is waiting for an answer ("it's been a day and nothing yet").
+ */
+const THE_CONTACT_FORM = /\b(contact form|formulaire de contact|contact page|page nous joindre)\b/;
+const WAITING_FOR_AN_ANSWER =
+  /\b(nouvelles|hear|heard|reply|replies|respond|response|reponse|answer|repondre|repondu|how long|combien de temps|quand|when|days?|jours?|hours?|heures?)\b/;
+const NAMES_AN_APPLICATION =
+  /\b(applications?|apply|applied|applying|resumes?|cv|jobs?|positions?|roles?|candidatures?|postuler|postule|poste|postes|emploi|emplois|entrevue|interview)\b/;
+
 /** Words that name languages: a need "in English and French" is still the need. */
 const LANGUAGE_WORDS = new Set(
   `english anglais french francais bilingual bilingue bilingues language languages langue langues official
@@ -650,6 +661,8 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
     if (unsure && !USES_THE_CONTENT.test(folded))
       answerWith(PAGES_OF_ONE_TOPIC.find(([page]) => page.test(folded))?.[1]);
     if (among(decision, "languages")) answerWith(needBesideLanguages(question));
+    if (decidedOn(decision, APPLICATION_DELAY) && afterTheContactForm(folded, history, previousTopic))
+      answerWith(WAITING_FOR_AN_ANSWER.test(folded) ? "response-time" : "contact-form");
     const applicationDelay =
       decision.kind === "answer" && inApplication(decision.entry.id, question, history, previousTopic);
     // "Elle a été mise à jour quand ?" after the cookie policy: a detail of the page just discussed.
@@ -756,6 +769,17 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
     const beforePrevious = earlier.length === 2 ? earlier[0] : undefined;
     return [previousTopic, beforePrevious && sureTopic(beforePrevious.content)].some(
       (topic) => topic !== undefined && JOB_TOPICS.has(topic),
+    );
+  }
+
+  /** Whether a question names, or follows one that names, the contact form, and no job is named (THE_CONTACT_FORM). */
+  function afterTheContactForm(folded: string, history: readonly ChatTurn[], previousTopic: string | undefined) {
+    const earlier = questionsOf(history)
+      .slice(-2)
+      .map((turn) => splitWords(turn.content).join(" "));
+    if ([folded, ...earlier].some((text) => NAMES_AN_APPLICATION.test(text) || APPLIED.test(text))) return false;
+    return (
+      [folded, ...earlier.slice(-1)].some((text) => THE_CONTACT_FORM.test(text)) || previousTopic === "contact-form"
     );
   }
 
