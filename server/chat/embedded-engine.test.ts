@@ -259,6 +259,9 @@ describe("embedded chat engine", () => {
     ["fr-CA", "le jumeau numérique c'est quoi, et l'expérience itinérante?", ["digital-twin", "touring-experience"]],
     // A thing of the studio's, named and question-marked, is a question of its own (dev set 97).
     ["en-CA", "your email? and how fast do you answer?", ["contact-email", "response-time"]],
+    // Two things of the studio's, each with its possessive, asked for with a please or a question mark.
+    ["fr-CA", "votre courriel svp et vos heures de bureau", ["contact-email", "hours"]],
+    ["en-CA", "your email and your office hours?", ["contact-email", "hours"]],
   ] as const)(
     "answers both questions of a message that asks two things (%s %j), in one reply",
     async (language, message, topics) => {

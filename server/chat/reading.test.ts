@@ -168,6 +168,10 @@ describe("reading a message", () => {
     expect(texts("vos tarifs? pis vous êtes où?")).toEqual(["vos tarifs?", "vous êtes où?"]);
     // Unmarked, it is a fragment of the question it opens.
     expect(texts("your email and phone please")).toHaveLength(1);
+    // Two of them, each with its possessive, asked for with a please or a question mark; a remark is no request.
+    expect(texts("votre courriel svp et vos heures de bureau")).toEqual(["votre courriel", "vos heures de bureau"]);
+    expect(texts("your email and your office hours?")).toEqual(["your email", "your office hours"]);
+    expect(texts("your site and your work look great!")).toHaveLength(1);
   });
 
   it("joins a fragment to its neighbour rather than reading it alone", () => {

@@ -177,6 +177,18 @@ const THINGS_TOO = new RegExp(
   String.raw`^\s*(${OFFERS})\s+(${THING})\s*,?\s+(?:and|et|pis)\s+(${THING})\s+(?:also|too|as well|aussi)\s*\??\s*$`,
   "iu",
 );
+/**
+ * "Votre courriel svp et vos heures de bureau", "your email and your hours?": two things of the studio's, each named
+ * with its possessive, asked for with a question mark or a please.
+ */
+const POSSESSIVE = String.raw`(?:your|ur|votre|vos|ton|ta|tes)`;
+const PLEASE = String.raw`(?:\s*,?\s*(?:svp|stp|please|pls|plz|merci))?`;
+const TWO_OF_YOURS = new RegExp(
+  String.raw`^\s*(${POSSESSIVE}\s+[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,3}?)${PLEASE}\s*,?\s+(?:and|et|pis|&|\+)\s+(?:also\s+|aussi\s+)?(${POSSESSIVE}\s+[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,3}?)${PLEASE}\s*(\?)?\s*$`,
+  "iu",
+);
+const SAYS_PLEASE = /\b(svp|stp|please|pls|plz|merci)\b/iu;
+
 /** "What's the difference between the digital twin and the touring experience?": a question about each. */
 const DIFFERENCE =
   /\b(?:differences?|différences?)\s+(?:between|entre)\s+([\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,5}?)\s+(?:and|et|&|vs\.?|versus)\s+([\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,5})\s*\??\s*$/iu;
@@ -190,6 +202,9 @@ export function clausesOf(message: string): Clause[] {
     const compared = DIFFERENCE.exec(clause.text);
     return compared ? compared.slice(1, 3).map((text) => ({ text, asks: true })) : [clause];
   });
+  const yours = TWO_OF_YOURS.exec(message);
+  if (yours && (yours[3] === "?" || SAYS_PLEASE.test(message)))
+    return yours.slice(1, 3).map((text) => ({ text, asks: true }));
   if (clauses.length !== 1) return clauses;
   const two = TWO_THINGS.exec(message) ?? ALSO_THINGS.exec(message) ?? THINGS_TOO.exec(message);
   if (!two) return clauses;
