@@ -25,9 +25,11 @@ export const OFF_TOPIC_RULES: IntentRule[] = [
     lookAlikes: ["does the AI engineer job need Python?", "do you build web apps in JavaScript?"],
   },
   {
+    // Somewhere to eat; "a great place to work" is the studio.
     pattern:
-      /\b(best|good|great|meilleur|meilleure|meilleurs|bon|bonne) (place|spot|resto|restaurant|sushi|pizza|burger|cafe|coffee|bar|brunch|poutine)s?\b/,
-    examples: ["best sushi place downtown", "un bon resto pour ce soir"],
+      /\b(best|good|great|meilleur|meilleure|meilleurs|bon|bonne) (resto|restaurant|sushi|pizza|burger|cafe|coffee|bar|brunch|poutine)s?\b|\b(best|good|great|meilleur|meilleure|meilleurs|bon|bonne) (places?|spots?|endroits?) (to|for|pour) (eat|lunch|dinner|brunch|coffee|a coffee|drinks?|food|manger|diner|souper|dejeuner|bruncher|boire|prendre un)\b/,
+    examples: ["best sushi place downtown", "un bon resto pour ce soir", "good place to eat near the market?"],
+    lookAlikes: ["a friend of mine works at your studio and says its a great place, are you hiring right now?"],
   },
   {
     // Someone else's product to recommend: "a cheap web host for my blog", "un bon hébergeur pas cher".
