@@ -114,11 +114,14 @@ const AMOUNT_CLAUSE_WORDS = 14;
 const TOO = /\b(aussi|too|also|as well)$/;
 const SAYS_WHAT = /\b(ca|c est)( \w+)? (quoi|combien)\b/;
 
+/** "Have a good one, say hi to the team": "have" opens a wish, not a question. */
+const WISHES_WELL = /^have a (good|nice|great|lovely|wonderful) (one|day|evening|weekend|night|week|afternoon)\b/;
+
 function asks(text: string, opensQuestion: boolean): boolean {
   if (opensQuestion || /\?\s*$/.test(text) || INVERTED.test(text)) return true;
   const words = splitWords(text);
   const first = words.find((word) => !LEADING_FILLER.has(word) && !HEDGES.has(word));
-  if (first !== undefined && QUESTION_OPENERS.has(first)) return true;
+  if (first !== undefined && QUESTION_OPENERS.has(first) && !WISHES_WELL.test(words.join(" "))) return true;
   if (words.length <= SHORT_CLAUSE_WORDS && words.some((word) => ASKING_WORDS.has(word))) return true;
   if (words.length <= AMOUNT_CLAUSE_WORDS && ASKS_AN_AMOUNT.test(words.join(" "))) return true;
   if (SAYS_WHAT.test(words.join(" "))) return true;

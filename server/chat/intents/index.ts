@@ -5,7 +5,7 @@
  * per intent holds its rules as data with their examples and look-alikes (ADR 019).
  */
 import { BOT_QUESTION_RULES, WANTS } from "./bot-question.ts";
-import { namesPerson, requestForPerson, wishesForPerson } from "./human.ts";
+import { requestForPerson, wishesForPerson } from "./human.ts";
 import { HOW_TO_BOOK, MEETING_EXCEPTIONS, MEETING_RULES } from "./meeting.ts";
 import { ARITHMETIC, OFF_TOPIC_RULES } from "./off-topic.ts";
 import { PRICING_EXCEPTIONS, PRICING_RULES } from "./pricing.ts";
@@ -63,9 +63,10 @@ export function detectIntent(words: readonly string[], context: IntentContext): 
   if (offTopic) return "off-topic";
   if (small) return small;
   if (saysGoodbye(words, context.message)) return "goodbye";
-  // "Ok merci, astheure passe-moi quelqu'un": a remark that names someone to reach is left to the classifier.
+  // "Ok merci, astheure passe-moi quelqu'un": a remark that asks for someone, even in doubt, is left to the
+  // classifier; "say hi to the team" is still a goodbye.
   const beforeRemark = smallTalkBeforeRemark(context.message, context.offered);
-  if (beforeRemark && !namesPerson(words)) return beforeRemark;
+  if (beforeRemark && !request) return beforeRemark;
   if (matchesUnlessExcepted(PRICING_RULES, PRICING_EXCEPTIONS, text)) return "pricing";
   if (matchesUnlessExcepted(MEETING_RULES, MEETING_EXCEPTIONS, text)) return "meeting";
   if (asksWhatWeDo(words)) return "what-we-do";

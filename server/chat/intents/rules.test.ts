@@ -248,6 +248,9 @@ describe("small talk with a remark after it", () => {
     ["thanks, this was really helpful, i'll tell my team about you", "thanks"],
     ["merci beaucoup, je vais en parler à mon équipe", "thanks"],
     ["ok bye, going to run this by my director first", "goodbye"],
+    // The team named in passing is no one asked for.
+    ["ok bye, have a good one, say hi to the team", "goodbye"],
+    ["merci, je vais écrire à l'équipe moi-même", "thanks"],
   ])("closes the conversation when the remark asks nothing: %s", (message, intent) => {
     expect(intentOf(message)).toBe(intent);
   });
@@ -256,6 +259,8 @@ describe("small talk with a remark after it", () => {
     "hi! i'm the volunteer coordinator at a small heritage site",
     "allo, je suis coordonnatrice des bénévoles dans un centre d'interprétation",
     "hi! my coworker told me about you guys",
+    "allo! une collègue du musée m'a parlé de vous",
+    "hi! hope the team is having a good friday",
   ])("opens the conversation with a greeting when the remark asks nothing: %s", (message) => {
     expect(intentOf(message)).toBe("greeting");
   });
