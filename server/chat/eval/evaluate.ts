@@ -161,6 +161,7 @@ export type EvalSetId =
   | "held-out-21"
   | "held-out-22"
   | "held-out-23"
+  | "held-out-24"
   | "dev-13";
 
 export interface EvalSet {
@@ -403,6 +404,18 @@ export const EVAL_SETS: readonly EvalSet[] = [
     // Written while dev sets 88 to 90 were written, the same way, and committed unread (2d65d11, heldout-23.sha256)
     // until the next rounds' work was done (dev sets 95 to 100 learnt after set 22's first look); measured once at
     // first look (first-look.json), never read.
+    topicAccuracy: 0.95,
+    firstLookBudget: true,
+  },
+  {
+    id: "held-out-24",
+    label: "held-out set 24 (sealed until its first look)",
+    tuning: false,
+    files: { "en-CA": "heldout-24.en.json", "fr-CA": "heldout-24.fr.json" },
+    knownFile: "heldout-24.known.json",
+    // Written while set 21 was measured, the same way, and committed unread (a8c76fc, heldout-24.sha256) until the
+    // next rounds' work was done (dev sets 97 to 102 learnt after set 23's first look, and this session's readings);
+    // measured once at first look (first-look.json), never read.
     topicAccuracy: 0.95,
     firstLookBudget: true,
   },
