@@ -939,6 +939,10 @@ describe("embedded chat engine", () => {
     expect((await ask("and what did she do before that?", "en-CA", english)).topic).toBe("team");
     const french = after("c'est qui qui dirige le studio?", "team", "fr-CA");
     expect((await ask("pis lui, il a fait quoi avant?", "fr-CA", french)).topic).toBe("team");
+    // "Lequel", "laquelle", "le gars", "la personne": one of them, too.
+    const leaders = after("qui sont les dirigeants du studio?", "team", "fr-CA");
+    expect((await ask("et laquelle s'occupe de la stratégie?", "fr-CA", leaders)).topic).toBe("team");
+    expect((await ask("et lequel s'occupe de l'IA?", "fr-CA", leaders)).topic).toBe("team");
   });
 
   it("answers a story that names a person with the topic the classifier is sure of, a wish for a person aside", async () => {

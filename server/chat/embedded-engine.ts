@@ -24,6 +24,7 @@ import type { RetentionSettings } from "../../core/privacy.ts";
 import {
   isBroaderOf,
   JOB_TOPICS,
+  OPENING_FILLERS,
   SERVICES,
   WORK_TOPICS,
   withinExamples,
@@ -208,10 +209,14 @@ const THEIR_PROFILES =
 const THE_LEADERS =
   /\b(membres? de la direction|direction|leadership team|founders?|co founders?|cofounders?|leaders|leadership|dirigeants?|dirigeantes?|fondateurs?|fondatrices?|cofondateurs?|cofondatrices?|co fondateurs?)\b/;
 
-/** "Does she also do design?", "il a fait quoi avant ?": right after a question about the team, one of its leaders. */
-const SOMEONE = new Set("he she him her his hers il elle lui".split(" "));
+/**
+ * "Does she also do design?", "il a fait quoi avant ?", "pis la personne en IA ?", "et lequel s'occupe de l'IA ?":
+ * right after a question about the team, one of its leaders.
+ */
+const SOMEONE = new Set("he she him her his hers il elle lui lequel laquelle gars guy personne person".split(" "));
 function speaksOfSomeone(words: readonly string[]): boolean {
-  return words.length <= IT_MAX_WORDS && words.some((word) => SOMEONE.has(word));
+  const opening = words.findIndex((word) => !OPENING_FILLERS.has(word));
+  return words.length - Math.max(0, opening) <= IT_MAX_WORDS && words.some((word) => SOMEONE.has(word));
 }
 
 /** The delay a conversation about a job or an application asks about (JOB_TOPICS, topic-family.ts). */

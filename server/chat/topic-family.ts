@@ -152,7 +152,8 @@ const PICKS = new Set("celui celle premier premiere deuxieme second".split(" "))
 /** The topics of a conversation about a job or an application. */
 export const JOB_TOPICS: ReadonlySet<string> = new Set(["careers", "how-to-apply", "application-response-time"]);
 const PICK_FOLLOW_UP_MAX_WORDS = 10;
-const OPENING_FILLERS = new Set("ok okay and so et pis puis alors".split(" "));
+/** Words that open a follow-up without making it longer: "ok pis…", "and so…". */
+export const OPENING_FILLERS: ReadonlySet<string> = new Set("ok okay and so et pis puis alors".split(" "));
 
 /**
  * Right after the openings, a follow-up that picks one of them ("celui en IA, faut-il connaître Python ?") is
