@@ -579,6 +579,14 @@ describe("embedded chat engine", () => {
     expect((await ask(twin, "fr-CA")).topic).toBe("digital-twin");
   });
 
+  it("answers where to see the lab project just discussed with that project, and other work with the portfolio", async () => {
+    const twin = after("c'est quoi le jumeau numérique?", "digital-twin", "fr-CA");
+    const where = await ask("y'a un site où je peux le voir?", "fr-CA", twin);
+    expect(where.topic).toBe("digital-twin");
+    expect(where.text).toContain(COMPANY.labProjects.digitalTwin.url);
+    expect((await ask("avez-vous d'autres projets comme ça que je peux voir?", "fr-CA", twin)).topic).toBe("portfolio");
+  });
+
   it("leaves what is kept of the chat to the privacy policy", async () => {
     expect((await ask("do you keep the messages I type in this chat window?", "en-CA")).topic).toBe("privacy");
   });

@@ -300,6 +300,13 @@ const TIME_OF_DAY =
  */
 const LAB_LINK_ELSEWHERE =
   /^(?=.*\b(lab|labs|labo|laboratoire|visit the project|visiter le projet)\b)(?=.*\b(another site|other site|different site|new tab|autre site|un autre site|nouvel onglet|nouvelle fenetre|ce site la|quel site)\b)/;
+/**
+ * "Y'a un site où je peux le voir ?", "avez-vous un lien vers le site du projet ?" right after a lab project: that
+ * project, whose answer gives its own site, not the portfolio; "other projects like that?" stays the portfolio's.
+ */
+const SEE_IT = /\b(see|visit|link|links|site|website|url|voir|visiter|lien|liens)\b/;
+const THE_PROJECT = /\b(the project|this project|that project|du projet|le projet|ce projet|de ce projet)\b/;
+const OTHER_WORK = /\b(other|others|another|more|autres?|plus d)\b/;
 /** "What's the best time of day to call you?", "when are you guys in the office?": the office hours. */
 const WHEN_REACHABLE =
   /\bbest time( of day| of the day)? to (call|reach|contact|phone)\b|\bwhen are (you|u)( guys| folks)? (in the office|in|at the office|around|available|reachable)\b|\bquand (etes vous|vous etes|est ce que vous etes) (au bureau|disponibles?|joignables?)\b|\bmeilleur moment (de la journee )?pour (appeler|vous appeler|vous joindre|joindre)\b/;
@@ -652,6 +659,15 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
     // …unless it names which project: "le lien du jumeau numérique ouvre un autre site" is that project's.
     const namesAProject = decision.kind === "answer" && isBroaderOf("innovation-lab", decision.entry.id);
     if (LAB_LINK_ELSEWHERE.test(folded) && !namesAProject) answerWith("innovation-lab");
+    const seesTheLabProject =
+      previousTopic !== undefined &&
+      isBroaderOf("innovation-lab", previousTopic) &&
+      decidedOn(decision, "portfolio") &&
+      words.length <= IT_MAX_WORDS &&
+      SEE_IT.test(folded) &&
+      (pointsBack(words) || POINTS_TO_ONE_OF_THEM.test(folded) || THE_PROJECT.test(folded)) &&
+      !OTHER_WORK.test(folded);
+    if (seesTheLabProject) answerWith(previousTopic);
     if (unsure && (TIME_OF_DAY.test(folded) || TIME_ZONE_ABBREVIATION.test(question))) answerWith("hours");
     // "What's the best time of day to reach you by phone?" asks when, not where or at which number.
     const whereOrHow = among(decision, "location") || among(decision, "contact-email");
