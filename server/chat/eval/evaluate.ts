@@ -134,6 +134,7 @@ const DEV_SETS = [
   "dev-99",
   "dev-102",
   "dev-101",
+  "dev-103",
 ] as const;
 
 export type EvalSetId =
