@@ -31,16 +31,23 @@ const NAMED_PERSON =
   "(real |actual |live |vrai |vraie )?(human|humans|person|humain|humaine|personne|representative|rep|agent|agente|operator|representant|representante|conseiller|conseillere|manager|supervisor|gerant|gerante|responsable|staff member|team member|member of (your|the) (team|staff)|one of your (people|staff|team|folks|crew|consultants|experts)|membre (de votre|de l|du) (equipe|personnel)|un de vos (employes|conseillers|experts))";
 
 /**
+ * Someone of the studio's set against the bot: "je veux un employé, pas un bot". Alone, "we need an employee for
+ * the summer" is a job.
+ */
+const STAFF_NOT_BOT =
+  "(employee|employe|staff|worker|travailleur|travailleuse)(?= (not|pas|plutot qu|instead of|au lieu d) (a |an |un |une |le |la |l |the |this |ce |cette )?(bot|robot|chatbot|machine|ai|ia|assistant)\\b)";
+
+/**
  * At most this many words between talking and the person talked to ("talk to one of your"): further apart, the
  * person is part of the visitor's story ("we've been talking about AI for months… our IT person").
  */
 const TALK_GAP = 5;
 /**
  * What follows a person who is wanted for the work, not to be reached: "someone who can build", "someone to teach
- * them", "quelqu'un pour former l'équipe", "someone who knows Unity".
+ * them", "quelqu'un pour former l'équipe", "someone who knows Unity", "one person accountable".
  */
 const DOES_THE_WORK =
-  " (who|that|qui|pour|to) (can |could |peut |pourrait )?(build|make|design|code|develop|teach|train|coach|batir|faire|concevoir|developper|former|enseigner|animer|know|knows|connait)(?! (the|la|les) (answer|answers|reponse|reponses)\\b)";
+  " (who|that|qui|pour|to) (can |could |peut |pourrait )?(build|make|design|code|develop|teach|train|coach|batir|faire|concevoir|developper|former|enseigner|animer|know|knows|connait)(?! (the|la|les) (answer|answers|reponse|reponses)\\b)| (accountable|in charge|dedicated to|assigned to|on (the|our|this) project|attitree?|dediee? a|imputable)\\b";
 
 /**
  * A wish to be called or written to, said outright: "j'aimerais que votre directrice me téléphone", "je voudrais que
@@ -114,14 +121,23 @@ export const HUMAN_RULES: IntentRule[] = [
   {
     // Wanting a person: "I'd prefer a person", "want human", "je veux un agent", "j'ai besoin d'un humain".
     pattern: new RegExp(
-      `\\b(want|wanna|need|prefer|rather|like|veux|veut|voudrais|prefere|prefererais|aimerais|besoin)( (?!${DENIED}\\b)\\w+){0,2} (a |an |some |one |un |une |d un |d une |de l |le |la |l )?${NAMED_PERSON}\\b(?!${DOES_THE_WORK})`,
+      `\\b(want|wanna|need|prefer|rather|like|veux|veut|voudrais|prefere|prefererais|aimerais|besoin)( (?!${DENIED}\\b)\\w+){0,2} (a |an |some |one |un |une |d un |d une |de l |le |la |l )?(${NAMED_PERSON}|${STAFF_NOT_BOT})\\b(?!${DOES_THE_WORK})`,
     ),
-    examples: ["I'd prefer a person", "want human", "je veux un agent", "j'ai besoin d'un humain"],
+    examples: [
+      "I'd prefer a person",
+      "want human",
+      "je veux un agent",
+      "j'ai besoin d'un humain",
+      "tes réponses m'aident pas. je veux un employé, pas un bot",
+      "I want an actual employee, not a chatbot",
+    ],
     // Someone to do the work is a need the services meet: "we need someone to teach them the basics safely".
     // "Je veux pas déranger personne": "personne" after a denied verb is nobody.
     lookAlikes: [
+      "if we hire you, who actually leads the project on your side? we want one person accountable",
       "our managers are nervous about AI tools. We need someone to teach them the basics safely.",
       "vos heures d'ouverture? je veux pas déranger personne à l'heure du souper",
+      "do you need an employee for the summer? I'm a design student",
     ],
   },
   {
@@ -830,10 +846,13 @@ export const HUMAN_EXCEPTIONS: Neutralizer[] = [
   },
   {
     pattern:
-      /\b(does|do|did|will|would|is|are|est ce qu|est ce que|y a tu|y a t il|il y a)( there| il y a| y a t il)?( a| an| un| une)? (real |actual |vrai |vraie )?(person|human|humain|personne|people|someone|somebody|anyone|anybody|quelqu un)( at the studio| at northlight| at your company| on your team| from your team| on your end| chez vous| du studio| de northlight| de votre equipe| de l equipe)?( who| that| qui)?( actually| really| ever| even| vraiment| reellement)? (looks? at|regarde|regardent|screens?|sorts?|trie|read|reads|reading|review|reviews|reviewing|get|gets|receive|receives|recoit|recoivent|see|sees|check|checks|monitor|monitors|watch|watches|write|wrote|writes|writing|answer|answers|answering|type|typing|lit|lisent|lire|verifie|regarde|voit|va lire|ecrit|ecrire|repond|tape)\b/g,
+      /\b(does|do|did|will|would|is|are|est ce qu|est ce que|y a tu|y a t il|il y a)( there| il y a| y a t il)?( a| an| un| une)? (real |actual |vrai |vraie )?(person|human|humain|personne|people|someone|somebody|anyone|anybody|quelqu un)( at the studio| at northlight| at your company| on your team| from your team| on your end| chez vous| du studio| de northlight| de votre equipe| de l equipe)?( who| that| qui)?( actually| really| ever| even| vraiment| reellement)? (looks? at|regarde|regardent|screens?|sorts?|trie|read|reads|reading|review|reviews|reviewing|get|gets|receive|receives|recoit|recoivent|see|sees|check|checks|monitor|monitors|watch|watches|write|wrote|writes|writing|answer|answers|answering|type|typing|lit|lisent|lire|verifie|regarde|voit|va lire|ecrit|ecrire|repond|tape)\b|\b(person|human|humain|personne|someone|somebody|anyone|anybody|quelqu un)( (from|at|of|on|de|chez) \w+( \w+)?)? (can |could |will |peut |pourrait |va |vont )?(read|see|look at|access|lire|lit|voir|voit|regarde|consulter)( il| elle)?( (our|my|this|the|notre|nos|mes|ma|mon|ce|cette|la|le|les|l))? (conversation|conversations|chat|chats|messages?|echange|echanges|clavardage|transcript|what i (type|write|wrote|say)|ce que (j ecris|je tape|j ai ecrit|je dis|j envoie))\b/g,
     replacement: "people",
     lookAlikes: [
       "is a human reading this",
+      "can someone from your team read our conversation later?",
+      "est-ce que quelqu'un de votre équipe peut lire notre conversation plus tard?",
+      "quelqu'un de votre équipe voit-il ce que j'écris?",
       "is a human reading this?",
       "is there a real person typing these replies",
       "will a real person actually read my resume or does software sort them?",
