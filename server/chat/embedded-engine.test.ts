@@ -618,6 +618,9 @@ describe("embedded chat engine", () => {
     expect(answer.text).toContain("free");
     const french = after("comment je réserve un appel avec vous?", "meeting", "fr-CA");
     expect((await ask("pis ça coûte combien?", "fr-CA", french)).topic).toBe("meeting");
+    // "C'est payant ?" asks it of the call too; a price named after it is the studio's pricing.
+    expect((await ask("est-ce que c'est payant?", "fr-CA", french)).topic).toBe("meeting");
+    expect((await ask("c'est combien pour un site web?", "fr-CA", french)).topic).toBe("pricing");
     const webApps = after("what do you do for web apps?", "web-apps", "en-CA");
     expect((await ask("how much does it cost?", "en-CA", webApps)).topic).toBe("pricing");
   });

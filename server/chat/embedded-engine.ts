@@ -162,6 +162,9 @@ const IT = new Set("it its ca".split(" "));
 const NAMES_ITS_OWN_THING = /\p{L}[^,]*,\s*(ça|ca)\b/iu;
 const CHOOSES = new Set("celui celle ceux celles one other autre".split(" "));
 const IT_MAX_WORDS = 10;
+/** "Est-ce que c'est payant ?": a short question on "c'est" asks of the thing just discussed, like "is it paid?". */
+const C_EST = /\bc est\b/;
+const IS_IT_MAX_WORDS = 6;
 
 function asksAboutIt(words: readonly string[], question: string): boolean {
   return words.length <= IT_MAX_WORDS && words.some((word) => IT.has(word)) && !picksItsOwnThing(words, question);
@@ -641,6 +644,8 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
       const entry = id === undefined ? undefined : entries.get(id);
       if (entry) decision = { kind: "answer", entry, probability: decision.probability };
     };
+    // "Est-ce que c'est payant ?" right after the booking answer, as "does it cost anything?" above.
+    if (decidedOn(decision, "pricing") && aboutTheCall(words, history)) answerWith("meeting");
     const unsure = decision.kind !== "answer" || decision.probability < NEED_SURE;
     const aboutTheTeam = decidedOn(decision, "team");
     // …or in doubt between the team and another topic ("votre équipe revient vers nous rapidement ?").
@@ -739,7 +744,8 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
 
   /** A short question that points back ("does it cost anything?") right after a question about the call. */
   function aboutTheCall(words: readonly string[], history: readonly ChatTurn[]): boolean {
-    if (words.length > IT_MAX_WORDS || !pointsBack(words)) return false;
+    const saysIt = pointsBack(words) || (words.length <= IS_IT_MAX_WORDS && C_EST.test(words.join(" ")));
+    if (words.length > IT_MAX_WORDS || !saysIt) return false;
     const previous = previousQuestion(history);
     return previous !== undefined && sureTopic(previous.content) === "meeting";
   }
