@@ -243,6 +243,20 @@ describe("asking what a callback would be like", () => {
   });
 });
 
+describe("small talk in a few words", () => {
+  it.each([
+    ["au revoir et merci", "goodbye"],
+    ["merci et au revoir", "goodbye"],
+    ["bon après-midi", "greeting"],
+  ])("reads %s as %s", (message, intent) => {
+    expect(intentOf(message)).toBe(intent);
+  });
+
+  it("leaves 'ok et après ?' to the question of what comes next", () => {
+    expect(intentOf("ok et après?")).toBeUndefined();
+  });
+});
+
 describe("small talk with a remark after it", () => {
   it.each([
     ["thanks, this was really helpful, i'll tell my team about you", "thanks"],

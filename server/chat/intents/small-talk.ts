@@ -45,14 +45,17 @@ const FILLER = new Set(
   mille c est gentil top je vois d s il plait te merci pour votre ton aide reponse reponses sur maintenant pas
   besoin ira tres oui non parfait super avec plaisir allons y vas no problem worries thanks yes sure cool nope nah
   great need ne m interesse interested moi bon la le les helps helped helpful useful utile prochaine fois
-  bunch ton tons heaps million your everything
+  bunch ton tons heaps million your everything et midi
 `),
 );
 
 export function smallTalk(words: readonly string[], offered: boolean): SmallTalk | undefined {
   if (words.length === 0 || words.length > 12) return undefined;
   const all = [GREETING_WORDS, THANKS_WORDS, GOODBYE_WORDS, ACK_WORDS, ACCEPT_WORDS, DECLINE_WORDS, FILLER];
-  if (!words.every((word) => all.some((set) => set.has(word)))) return undefined;
+  // "Bon après-midi": "après" only in the afternoon ("ok et après ?" asks what comes next).
+  const known = (word: string, index: number) =>
+    (word === "apres" && words[index + 1] === "midi") || all.some((set) => set.has(word));
+  if (!words.every(known)) return undefined;
   const has = (set: Set<string>) => words.some((word) => set.has(word));
   const text = ` ${words.join(" ")} `;
   if (offered) {
@@ -76,7 +79,9 @@ export function smallTalk(words: readonly string[], offered: boolean): SmallTalk
   if (has(THANKS_WORDS)) return "thanks";
   if (
     has(GREETING_WORDS) ||
-    / (good (morning|afternoon|evening)|how are you|comment (ca va|allez vous)|ca va) /.test(text)
+    / (good (morning|afternoon|evening)|bon apres midi|bonne apres midi|how are you|comment (ca va|allez vous)|ca va) /.test(
+      text,
+    )
   ) {
     return "greeting";
   }
