@@ -625,6 +625,14 @@ describe("embedded chat engine", () => {
     expect((await ask("how much does it cost?", "en-CA", webApps)).topic).toBe("pricing");
   });
 
+  it("answers a short follow-up it cannot place alone with a detail of the page just discussed", async () => {
+    const cookies = after("do you use cookies?", "cookies", "en-CA");
+    const answer = await ask("how do i change my choice then", "en-CA", cookies);
+    expect(answer.topic).toBe("cookies");
+    expect(answer.text).toContain("clear this site’s data");
+    expect(answer.text).toContain("/cookies");
+  });
+
   it("answers a follow-up that points back with the detail of the page just discussed", async () => {
     const privacy = after("vous avez une politique de confidentialité?", "privacy", "fr-CA");
     const answer = await ask("pis elle a été mise à jour quand?", "fr-CA", privacy);

@@ -691,12 +691,13 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
       answerWith(WAITING_FOR_AN_ANSWER.test(folded) ? "response-time" : "contact-form");
     const applicationDelay =
       decision.kind === "answer" && inApplication(decision.entry.id, question, history, previousTopic);
-    // "Elle a été mise à jour quand ?" after the cookie policy: a detail of the page just discussed.
+    // "Elle a été mise à jour quand ?" after the cookie policy: a detail of the page just discussed; so is a short
+    // question the classifier cannot place at all ("how do I change my choice then?").
     const detailBefore =
       !applicationDelay &&
       previousTopic !== undefined &&
       words.length <= IT_MAX_WORDS &&
-      pointsBack(words) &&
+      (pointsBack(words) || decision.kind === "unknown") &&
       (unsureAlone || decision.kind !== "answer" || decision.entry.id !== previousTopic)
         ? passageAnswers.detail(withoutLeadingConjunction(question), previousTopic, language)
         : undefined;
