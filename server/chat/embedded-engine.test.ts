@@ -633,6 +633,13 @@ describe("embedded chat engine", () => {
     expect(answer.text).toContain("/cookies");
   });
 
+  it("reads a short question on « c'est » as one about the thing just discussed", async () => {
+    const twin = after("c'est quoi le jumeau numérique?", "digital-twin", "fr-CA");
+    const answer = await ask("est-ce que c'est bilingue?", "fr-CA", twin);
+    expect(answer.topic).toBe("digital-twin");
+    expect(answer.text).toContain("bilingue dès la conception");
+  });
+
   it("answers a follow-up that points back with the detail of the page just discussed", async () => {
     const privacy = after("vous avez une politique de confidentialité?", "privacy", "fr-CA");
     const answer = await ask("pis elle a été mise à jour quand?", "fr-CA", privacy);

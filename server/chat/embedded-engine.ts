@@ -148,8 +148,16 @@ const POINTS_TO_ONE_OF_THEM =
 const STAYS_ON_TOPIC_MAX_WORDS = 8;
 const STAYS_ON_TOPIC_BELOW = 0.6;
 
+/** "Est-ce que c'est payant ?", "c'est bilingue ?": a short question on "c'est" asks of the thing just discussed. */
+const C_EST = /\bc est\b/;
+const IS_IT_MAX_WORDS = 6;
+
 function pointsBack(words: readonly string[]): boolean {
-  return FIRST_WORDS_BACK.has(words[0] ?? "") || words.some((word) => WORDS_BACK.has(word));
+  return (
+    FIRST_WORDS_BACK.has(words[0] ?? "") ||
+    words.some((word) => WORDS_BACK.has(word)) ||
+    (words.length <= IS_IT_MAX_WORDS && C_EST.test(words.join(" ")))
+  );
 }
 
 /**
@@ -162,9 +170,6 @@ const IT = new Set("it its ca".split(" "));
 const NAMES_ITS_OWN_THING = /\p{L}[^,]*,\s*(ça|ca)\b/iu;
 const CHOOSES = new Set("celui celle ceux celles one other autre".split(" "));
 const IT_MAX_WORDS = 10;
-/** "Est-ce que c'est payant ?": a short question on "c'est" asks of the thing just discussed, like "is it paid?". */
-const C_EST = /\bc est\b/;
-const IS_IT_MAX_WORDS = 6;
 
 function asksAboutIt(words: readonly string[], question: string): boolean {
   return words.length <= IT_MAX_WORDS && words.some((word) => IT.has(word)) && !picksItsOwnThing(words, question);
@@ -745,8 +750,7 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
 
   /** A short question that points back ("does it cost anything?") right after a question about the call. */
   function aboutTheCall(words: readonly string[], history: readonly ChatTurn[]): boolean {
-    const saysIt = pointsBack(words) || (words.length <= IS_IT_MAX_WORDS && C_EST.test(words.join(" ")));
-    if (words.length > IT_MAX_WORDS || !saysIt) return false;
+    if (words.length > IT_MAX_WORDS || !pointsBack(words)) return false;
     const previous = previousQuestion(history);
     return previous !== undefined && sureTopic(previous.content) === "meeting";
   }
