@@ -50,8 +50,13 @@ export const OFF_TOPIC_RULES: IntentRule[] = [
   },
   {
     pattern:
-      /\b(cell phone plans?|phone plans?|data plans?|forfaits? (cellulaires?|de cellulaire|mobiles?|internet|de telephone))\b/,
-    examples: ["what's the best cell phone plan", "un forfait cellulaire pas cher"],
+      /\b(cell phone plans?|phone plans?|data plans?|forfaits? (cellulaires?|cell|de cell|de cellulaire|mobiles?|internet|de telephone|de saison|de ski)|(season|ski) pass(es)?|passes? de (saison|ski))\b/,
+    examples: [
+      "what's the best cell phone plan",
+      "un forfait cellulaire pas cher",
+      "un bon forfait cell pour mon ado?",
+      "combien coûte un forfait de saison au Mont-Sainte-Anne?",
+    ],
   },
   {
     // Someone else's prices: admission, tickets, subscriptions (the studio sells none), "l'entrée au musée".
