@@ -57,11 +57,13 @@ export const MEETING_RULES: IntentRule[] = [
 
 export const MEETING_EXCEPTIONS: IntentException[] = [
   {
-    // The visitor's own meetings are a date, not a wish to meet: "an AI roadmap before our board meeting".
+    // The visitor's own meetings are a date, not a wish to meet: "an AI roadmap before our board meeting", "I'm
+    // meeting a friend downtown tomorrow".
     pattern:
-      /\b(board|staff|team|council|committee|annual|general|budget|our|my) (meeting|meetings)\b|\breunion (du ca|du conseil|d equipe|annuelle|budgetaire|de (notre|mon|ma|nos) \w+)\b|\b(notre|nos|ma|mon|leur) (reunion|reunions|rencontre|rencontres)\b|\b(chaque|toutes les|toutes nos) (reunion|reunions|rencontre|rencontres)\b|\b(every|each|all (our|the|their)) (meeting|meetings)\b|\b(a|lors de|pendant|durant|avant) (la|leur) prochaine (reunion|rencontre)\b|\b(at|before|during) (the|their) next (meeting|board meeting)\b/,
+      /\b(i m|im|i am|we re|we are) meeting (a|an|my|our|some|with (a|an|my|our|some))\b|\b(board|staff|team|council|committee|annual|general|budget|our|my) (meeting|meetings)\b|\breunion (du ca|du conseil|d equipe|annuelle|budgetaire|de (notre|mon|ma|nos) \w+)\b|\b(notre|nos|ma|mon|leur) (reunion|reunions|rencontre|rencontres)\b|\b(chaque|toutes les|toutes nos) (reunion|reunions|rencontre|rencontres)\b|\b(every|each|all (our|the|their)) (meeting|meetings)\b|\b(a|lors de|pendant|durant|avant) (la|leur) prochaine (reunion|rencontre)\b|\b(at|before|during) (the|their) next (meeting|board meeting)\b/,
     lookAlikes: [
       "an AI roadmap before our board meeting",
+      "I'm meeting a friend downtown tomorrow, will it rain?",
       "avez-vous des exemples que je pourrais leur montrer lors de la prochaine réunion?",
       "any case studies I could show them at the next meeting?",
       "le conseil parle d'IA à chaque réunion, mais on ne sait pas par où commencer",

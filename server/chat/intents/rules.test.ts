@@ -248,6 +248,10 @@ describe("small talk in a few words", () => {
     ["au revoir et merci", "goodbye"],
     ["merci et au revoir", "goodbye"],
     ["bon après-midi", "greeting"],
+    ["bonjour à tous", "greeting"],
+    ["bonjour à toute l'équipe!", "greeting"],
+    ["allo! bonne journée à toute l'équipe", "greeting"],
+    ["salut, bonne journée!", "goodbye"],
   ])("reads %s as %s", (message, intent) => {
     expect(intentOf(message)).toBe(intent);
   });
