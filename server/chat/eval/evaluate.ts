@@ -135,6 +135,7 @@ const DEV_SETS = [
   "dev-102",
   "dev-101",
   "dev-103",
+  "dev-104",
 ] as const;
 
 export type EvalSetId =
