@@ -262,6 +262,17 @@ describe("embedded chat engine", () => {
     // Two things of the studio's, each with its possessive, asked for with a please or a question mark.
     ["fr-CA", "votre courriel svp et vos heures de bureau", ["contact-email", "hours"]],
     ["en-CA", "your email and your office hours?", ["contact-email", "hours"]],
+    // Waiting for an answer, said as a fact, asks after it; how long it takes is then the application's delay.
+    [
+      "en-CA",
+      "applied last week, still no answer. also where can i read your terms?",
+      ["application-response-time", "terms"],
+    ],
+    [
+      "en-CA",
+      "I applied last Monday, nothing yet. how long does it usually take? and where are you located?",
+      ["application-response-time", "location"],
+    ],
   ] as const)(
     "answers both questions of a message that asks two things (%s %j), in one reply",
     async (language, message, topics) => {
@@ -633,11 +644,10 @@ describe("embedded chat engine", () => {
     expect(answer.text).toContain("/cookies");
   });
 
-  it("reads a short question on « c'est » as one about the thing just discussed", async () => {
-    const twin = after("c'est quoi le jumeau numérique?", "digital-twin", "fr-CA");
-    const answer = await ask("est-ce que c'est bilingue?", "fr-CA", twin);
-    expect(answer.topic).toBe("digital-twin");
-    expect(answer.text).toContain("bilingue dès la conception");
+  it("answers where to read the terms with the terms, not with a passage that says 'read'", async () => {
+    const answer = await ask("where can I read your terms of use?", "en-CA");
+    expect(answer.topic).toBe("terms");
+    expect(answer.text).toBe(answerOf("terms", "en-CA"));
   });
 
   it("answers a follow-up that points back with the detail of the page just discussed", async () => {

@@ -893,12 +893,11 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
       const told = before && !before.asks ? `${before.text} ` : "";
       return answerOne(`${told}${clause.text}`, history, language, undefined, true);
     });
-    // "How do I apply, and how long until I hear back?" asks about the application's delay.
+    // "How do I apply, and how long until I hear back?", "J'ai postulé il y a 3 jours, toujours rien… ça prend
+    // combien de temps ?" ask about the application's delay.
     const aboutAJob = clauseAnswers.some((part) => JOB_TOPICS.has(part.topic));
     const asApplicationDelay = (part: ChatAnswer) =>
-      aboutAJob && part.topic === "response-time"
-        ? topicAnswer(APPLICATION_DELAY, message, language, part.score)
-        : part;
+      aboutAJob && DELAYS.has(part.topic) ? topicAnswer(APPLICATION_DELAY, message, language, part.score) : part;
     const parts = clauseAnswers.map(asApplicationDelay);
     const answered: ChatAnswer[] = [];
     for (const part of parts) {

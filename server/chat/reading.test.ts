@@ -174,6 +174,11 @@ describe("reading a message", () => {
     expect(texts("your site and your work look great!")).toHaveLength(1);
   });
 
+  it("reads waiting for an answer, said as a fact, as asking after it", () => {
+    expect(clausesOf("applied 3 days ago no answer yet. also where can i read your terms?")[0]?.asks).toBe(true);
+    expect(clausesOf("j'ai postulé lundi, toujours pas de nouvelles. pis vos bureaux sont où?")[0]?.asks).toBe(true);
+  });
+
   it("joins a fragment to its neighbour rather than reading it alone", () => {
     expect(texts("do you do AI strategy; and do you also do installations?")).toEqual([
       "do you do AI strategy;",

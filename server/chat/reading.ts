@@ -114,6 +114,13 @@ const AMOUNT_CLAUSE_WORDS = 14;
 const TOO = /\b(aussi|too|also|as well)$/;
 const SAYS_WHAT = /\b(ca|c est)( \w+)? (quoi|combien)\b/;
 
+/**
+ * "Applied 3 days ago, no answer yet", "toujours pas de nouvelles": waiting for an answer said as a fact asks
+ * after it.
+ */
+const STILL_WAITING =
+  /\b(no (answer|reply|response|news|word) yet|still no (answer|reply|response|news|word)|nothing yet|still nothing|haven t heard|havent heard|not heard back|toujours (pas|rien)|pas (encore )?(eu )?de (nouvelles|reponse|retour)|aucune (nouvelle|reponse)|aucun retour|rien recu|rien eu)\b/;
+
 /** "Have a good one, say hi to the team": "have" opens a wish, not a question. */
 const WISHES_WELL = /^have a (good|nice|great|lovely|wonderful) (one|day|evening|weekend|night|week|afternoon)\b/;
 
@@ -124,7 +131,7 @@ function asks(text: string, opensQuestion: boolean): boolean {
   if (first !== undefined && QUESTION_OPENERS.has(first) && !WISHES_WELL.test(words.join(" "))) return true;
   if (words.length <= SHORT_CLAUSE_WORDS && words.some((word) => ASKING_WORDS.has(word))) return true;
   if (words.length <= AMOUNT_CLAUSE_WORDS && ASKS_AN_AMOUNT.test(words.join(" "))) return true;
-  if (SAYS_WHAT.test(words.join(" "))) return true;
+  if (SAYS_WHAT.test(words.join(" ")) || STILL_WAITING.test(words.join(" "))) return true;
   // A request opens its clause: "we need…" asks, "we don't know what we need yet" tells.
   return REQUEST_OPENERS.test(words.slice(0, REQUEST_WITHIN_WORDS).join(" "));
 }

@@ -17,11 +17,12 @@ import { SITE_PASSAGES, type Passage } from "./site-passages.ts";
 
 /**
  * How rare (in summed inverse document frequency) the words a passage shares with the question, and the
- * topic's reply lacks, must be for the passage to answer: a word of the detail asked, not a common one. French
- * copy repeats its words more than English ("bilingue" weighs 3.15, "bilingual" 3.81): 3.1 lets "c'est
- * bilingue ?" find the digital twin's "Bilingue dès la conception" (folds: +4 answers, 3.4 before).
+ * topic's reply lacks, must be for the passage to answer: a word of the detail asked, not a common one. (3.1
+ * would let "c'est bilingue ?" find the digital twin's "bilingue dès la conception", French words weighing less,
+ * but it answers "can we reuse your team's photos?" with the chatbot's disclaimer: the topic stays right, the
+ * answer does not, which the topic sets cannot see.)
  */
-export const DETAIL_MIN_WEIGHT = 3.1;
+export const DETAIL_MIN_WEIGHT = 3.4;
 /** The share of the question's words the site knows that the passage must hold. */
 export const DETAIL_MIN_COVERAGE = 0.6;
 

@@ -15,8 +15,8 @@ import type { Passage } from "./site-passages.ts";
 const STOPWORDS = new Set([
   ...allStopwords(),
   ...`do does did done doing who where when how fait fais faites faire font qui ou quand comment chez use used using
-  work need needs like get make help want know tell see show lots kind thing things stuff anyone anything utiliser
-  besoin aimer voir montrer savoir genre chose choses`.split(/\s+/),
+  work need needs like get make help want know tell see show read lots kind thing things stuff anyone anything utiliser
+  besoin aimer voir montrer savoir lire genre chose choses`.split(/\s+/),
 ]);
 /** BM25's usual constants: how fast repeated terms stop counting, and how much length matters. */
 const K1 = 1.2;
