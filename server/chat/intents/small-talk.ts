@@ -16,8 +16,6 @@ const GREETING_WORDS = new Set(
 const THANKS_WORDS = new Set(
   wordList("thanks thank thankyou tysm cheers appreciate appreciated merci mercis apprecie"),
 );
-/** Greetings that only open a conversation. */
-const OPENING_GREETINGS = new Set(wordList("hi hello hey heya hiya howdy bonjour allo alo coucou"));
 const GOODBYE_WORDS = new Set(
   wordList("bye goodbye byebye cya later revoir ciao tchao farewell adieu bientot tantot ttyl"),
 );
@@ -71,7 +69,9 @@ export function smallTalk(words: readonly string[], offered: boolean): SmallTalk
       return "accept";
   }
   // "Allo! bonne journée à toute l'équipe" opens the conversation; "salut" may close it too.
-  if (OPENING_GREETINGS.has(words[0] ?? "") && !has(GOODBYE_WORDS) && !has(THANKS_WORDS)) return "greeting";
+  const [first = ""] = words;
+  if (GREETING_WORDS.has(first) && !FAREWELL.test(` ${first} `) && !has(GOODBYE_WORDS) && !has(THANKS_WORDS))
+    return "greeting";
   if (
     has(GOODBYE_WORDS) ||
     / (see you|see ya|take care|talk (to you )?soon|have a (good|nice|great) (day|evening|weekend|night|one)|that s all( for (now|today))?|a plus|a la prochaine|bonne (journee|soiree|fin de semaine|fin de journee|fin de soiree)|c est tout( pour (moi|aujourd hui|l instant|maintenant))?) /.test(
