@@ -191,13 +191,14 @@ const THINGS_TOO = new RegExp(
  * "Votre courriel svp et vos heures de bureau", "your email and your hours?": two things of the studio's, each named
  * with its possessive, asked for with a question mark or a please.
  */
-const POSSESSIVE = String.raw`(?:your|ur|votre|vos|ton|ta|tes)`;
-const PLEASE = String.raw`(?:\s*,?\s*(?:svp|stp|please|pls|plz|merci))?`;
+const POSSESSIVE = `(?:${[...ASKED_POSSESSIVES].join("|")})`;
+const PLEASE_WORDS = "svp|stp|please|pls|plz|merci";
+const PLEASE = String.raw`(?:\s*,?\s*(?:${PLEASE_WORDS}))?`;
 const TWO_OF_YOURS = new RegExp(
   String.raw`^\s*(${POSSESSIVE}\s+[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,3}?)${PLEASE}\s*,?\s+(?:and|et|pis|&|\+)\s+(?:also\s+|aussi\s+)?(${POSSESSIVE}\s+[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,3}?)${PLEASE}\s*(\?)?\s*$`,
   "iu",
 );
-const SAYS_PLEASE = /\b(svp|stp|please|pls|plz|merci)\b/iu;
+const SAYS_PLEASE = new RegExp(String.raw`\b(${PLEASE_WORDS})\b`, "iu");
 
 /** "What's the difference between the digital twin and the touring experience?": a question about each. */
 const DIFFERENCE =
