@@ -644,6 +644,18 @@ describe("embedded chat engine", () => {
     expect(answer.text).toContain("/cookies");
   });
 
+  it("answers whether the lab project just discussed is bilingual from its card, in French as in English", async () => {
+    for (const [question, language, said] of [
+      ["C'est quoi le jumeau numérique?", "fr-CA", "bilingue dès la conception"],
+      ["what is your digital twin?", "en-CA", "bilingual by design"],
+    ] as const) {
+      const twin = after(question, "digital-twin", language);
+      const answer = await ask(language === "fr-CA" ? "pis c'est bilingue?" : "is it bilingual?", language, twin);
+      expect(answer.topic).toBe("digital-twin");
+      expect(answer.text).toContain(said);
+    }
+  });
+
   it("answers where to read the terms with the terms, not with a passage that says 'read'", async () => {
     const answer = await ask("where can I read your terms of use?", "en-CA");
     expect(answer.topic).toBe("terms");

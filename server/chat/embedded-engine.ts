@@ -18,7 +18,7 @@ import { clarification, clarifiedTitles, reply, type ReplyKind } from "./replies
 import { lastSentence, read, withoutGuessAtWho, type Clause } from "./reading.ts";
 import { allStopwords, splitWords } from "./text.ts";
 import { loadOrTrainModel } from "./model-file.ts";
-import { createPassageAnswers } from "./passages/answers.ts";
+import { createPassageAnswers, FOLLOW_UP_DETAIL_MIN_WEIGHT } from "./passages/answers.ts";
 import { howLongKept, whoReads } from "./who-reads.ts";
 import type { RetentionSettings } from "../../core/privacy.ts";
 import {
@@ -704,7 +704,12 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
       words.length <= IT_MAX_WORDS &&
       (pointsBack(words) || decision.kind === "unknown") &&
       (unsureAlone || decision.kind !== "answer" || decision.entry.id !== previousTopic)
-        ? passageAnswers.detail(withoutLeadingConjunction(question), previousTopic, language)
+        ? passageAnswers.detail(
+            withoutLeadingConjunction(question),
+            previousTopic,
+            language,
+            FOLLOW_UP_DETAIL_MIN_WEIGHT,
+          )
         : undefined;
     if (previousTopic !== undefined && detailBefore) {
       return { ...entryAnswer(previousTopic, language, round(decision.probability)), text: detailBefore.text };

@@ -18,11 +18,16 @@ import { SITE_PASSAGES, type Passage } from "./site-passages.ts";
 /**
  * How rare (in summed inverse document frequency) the words a passage shares with the question, and the
  * topic's reply lacks, must be for the passage to answer: a word of the detail asked, not a common one. (3.1
- * would let "c'est bilingue ?" find the digital twin's "bilingue dès la conception", French words weighing less,
- * but it answers "can we reuse your team's photos?" with the chatbot's disclaimer: the topic stays right, the
- * answer does not, which the topic sets cannot see.)
+ * answers "can we reuse your team's photos?" with the chatbot's disclaimer: the topic stays right, the answer
+ * does not, which the topic sets cannot see.)
  */
 export const DETAIL_MIN_WEIGHT = 3.4;
+/**
+ * The same for a short question right after the topic was discussed ("et c'est bilingue ?" after the digital
+ * twin): the earlier question already chose the topic, so one word of its detail is enough even in French,
+ * whose words weigh less ("bilingue" is on more French sections than "bilingual" on English ones).
+ */
+export const FOLLOW_UP_DETAIL_MIN_WEIGHT = 3.1;
 /** The share of the question's words the site knows that the passage must hold. */
 export const DETAIL_MIN_COVERAGE = 0.6;
 
@@ -41,7 +46,12 @@ export function pageLink(screen: ScreenKey, language: Language): string {
 
 export interface PassageAnswers {
   /** The answer from a passage of `topic` to a question about one of its details, or undefined. */
-  detail(question: string, topic: string, language: Language): { text: string; passage: Passage } | undefined;
+  detail(
+    question: string,
+    topic: string,
+    language: Language,
+    minWeight?: number,
+  ): { text: string; passage: Passage } | undefined;
 }
 
 export function createPassageAnswers(
@@ -65,14 +75,14 @@ export function createPassageAnswers(
     ]),
   );
   return {
-    detail(question, topic, language) {
+    detail(question, topic, language, minWeight = DETAIL_MIN_WEIGHT) {
       const match = index.search(question).find((candidate) => candidate.passage.topic === topic);
       if (!match || match.passage.overview || match.coverage < DETAIL_MIN_COVERAGE) return undefined;
       const known = said.get(topic) ?? new Set<string>();
       const weight = match.matched
         .filter((word) => !stems(word).some((term) => known.has(term)))
         .reduce((sum, word) => sum + index.idf(word), 0);
-      if (weight < DETAIL_MIN_WEIGHT) return undefined;
+      if (weight < minWeight) return undefined;
       const { passage } = match;
       const { title, sentences } = passage.text[language];
       // The sentences that matched, in the reply's language: the same ones when both languages have as many
