@@ -164,6 +164,7 @@ export type EvalSetId =
   | "held-out-22"
   | "held-out-23"
   | "held-out-24"
+  | "held-out-25"
   | "dev-13";
 
 export interface EvalSet {
@@ -418,6 +419,18 @@ export const EVAL_SETS: readonly EvalSet[] = [
     // Written while set 21 was measured, the same way, and committed unread (a8c76fc, heldout-24.sha256) until the
     // next rounds' work was done (dev sets 97 to 102 learnt after set 23's first look, and this session's readings);
     // measured once at first look (first-look.json), never read.
+    topicAccuracy: 0.95,
+    firstLookBudget: true,
+  },
+  {
+    id: "held-out-25",
+    label: "held-out set 25 (sealed until its first look)",
+    tuning: false,
+    files: { "en-CA": "heldout-25.en.json", "fr-CA": "heldout-25.fr.json" },
+    knownFile: "heldout-25.known.json",
+    // Written while dev sets 97 and 98 were written, the same way, and committed unread (e5229a9, heldout-25.sha256) until
+    // the next rounds' work was done (dev sets 103 and 104 learnt after set 24's first look); measured once at first
+    // look (first-look.json), never read.
     topicAccuracy: 0.95,
     firstLookBudget: true,
   },
