@@ -27,6 +27,11 @@ describe("reading a message", () => {
       "do you make touch tables, and roughly what would one cost?",
       ["do you make touch tables", "roughly what would one cost?"],
     ],
+    [
+      "je postule comment, et après combien de temps vous me répondez",
+      ["je postule comment", "après combien de temps vous me répondez"],
+    ],
+    ["how do i apply and then when do you reply", ["how do i apply", "then when do you reply"]],
     // A short question is as short without the conjunction that joined it.
     [
       "c'est où vos bureaux? pis vous répondez aux courriels en combien de temps",

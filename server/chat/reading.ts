@@ -48,9 +48,12 @@ const CONJUNCTION = "(?:and|et|pis|puis|ainsi que|\\+|&)";
 /** A question word after a comma starts a question of its own: "…but I couldn't tell, whereabouts are you". */
 const WH_QUESTION =
   "(?:what|whats|what's|which|where|whereabouts|when|why|how)\\s+(?:is|are|do|does|did|can|could|would|will|much|many|long|soon|exactly)\\b";
-/** A word that may stand between the conjunction and the question: "…, and roughly what would it cost?". */
+/**
+ * A word that may stand between the conjunction and the question: "…, and roughly what would it cost?", "… et après
+ * combien de temps vous répondez ?".
+ */
 const HEDGE =
-  "(?:roughly|approximately|about|generally|usually|typically|environ|approximativement|generalement|normalement|sinon)";
+  "(?:roughly|approximately|about|generally|usually|typically|then|afterwards|environ|approximativement|generalement|normalement|sinon|ensuite|après|apres)";
 /** "Also" and "aussi" open a question after a comma only: "do you also do…" is one question. */
 const AFTER_COMMA = "(?:also|plus|aussi)";
 const QUESTION_START =

@@ -136,6 +136,7 @@ const DEV_SETS = [
   "dev-101",
   "dev-103",
   "dev-104",
+  "dev-106",
 ] as const;
 
 export type EvalSetId =

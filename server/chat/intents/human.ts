@@ -455,13 +455,15 @@ export const HUMAN_RULES: IntentRule[] = [
   },
   {
     pattern: new RegExp(
-      `\\b(someone|somebody|anyone|a person|your team|the team|your ${ROLE}|your (project |team |ai |design )?leads?)( from \\w+( \\w+)?)? (to |can |could |should |will |would )?(call|phone|contact|email|reach|get back|get in touch|write)\\b`,
+      `\\b(someone|somebody|anyone|a person|your team|the team|one of your (people|staff|team|folks|crew)|your ${ROLE}|your (project |team |ai |design )?leads?)( from \\w+( \\w+)?)? ((to |can |could |should |will |would )?(call|phone|contact|email|reach|get back|get in touch|write)|(calls|phones|contacts|emails|reaches|gets back to|gets in touch with|writes|writes to) (me|us))\\b`,
     ),
     examples: [
       "can someone call me",
       "have someone reach out",
       "Can your project lead get in touch? We're ready to move forward.",
+      "can I leave my number so one of your staff calls me tomorrow about a quote?",
     ],
+    lookAlikes: ["my director calls me every morning about the budget"],
   },
   {
     pattern: /\b(is|are) (there )?(anyone|anybody|someone|somebody|a person)( there)? (who|that) (can|could) help\b/,
