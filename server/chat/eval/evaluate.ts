@@ -137,6 +137,7 @@ const DEV_SETS = [
   "dev-103",
   "dev-104",
   "dev-106",
+  "dev-105",
 ] as const;
 
 export type EvalSetId =

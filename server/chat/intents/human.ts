@@ -7,7 +7,15 @@
 import { wordList, type IntentException, type IntentRule } from "./rule.ts";
 import { LEADER_NAMES } from "./words.ts";
 
-const names = LEADER_NAMES.join("|");
+/**
+ * The leaders' names; "claire" is also French for "clear", so after a noun's determiner or an adverb ("une
+ * position claire", "pas très claire") it names no one.
+ */
+const names = LEADER_NAMES.map((name) =>
+  name === "claire"
+    ? "claire(?<!\\b(une|un|la|le|les|des|cette|ce|sa|son|ma|mon|votre|notre|plus|tres|bien|pas|assez|moins|si|aussi|toute|tout) (\\w+ )?claire)"
+    : name,
+).join("|");
 
 /** Someone to talk to: people, roles and the studio's leaders. */
 const PERSON = `(human|humans|person|someone|somebody|anyone|anybody|agent|rep|representative|operator|employee|manager|supervisor|boss|owner|founders?|sales|consultants?|expert|specialist|advisor|adviser|team member|staff member|member of (your|the) (team|staff|studio)|members? of your (team|staff)|cofounders?|co founders?|real one|whoever|one of your (people|staff|team|folks|crew|consultants|experts)|${names}|humain|humaine|humains|personne|quelqu un|agente?|conseill\\w*|representant\\w*|employee?|gerante?|gerant|superviseure?|responsables?|directeur|directrice|patron|vendeur|vendeuse|service client|vrai monde|membre de (votre|l) equipe|membre (de votre|du) personnel|fondateurs?|fondatrices?|cofondateurs?|cofondatrices?|celui qui|celle qui|la personne qui|un de vos (employes|conseillers|experts|gens)|spokesperson|spokesman|spokeswoman|porte parole|press officer|attache de presse|decision makers?|decideurs?|decideuses?|dirigeants?|dirigeantes?|executives?|associes?|associees?|partners)`;
@@ -31,11 +39,11 @@ const NAMED_PERSON =
   "(real |actual |live |vrai |vraie )?(human|humans|person|humain|humaine|personne|representative|rep|agent|agente|operator|representant|representante|conseiller|conseillere|manager|supervisor|gerant|gerante|responsable|staff member|team member|member of (your|the) (team|staff)|one of your (people|staff|team|folks|crew|consultants|experts)|membre (de votre|de l|du) (equipe|personnel)|un de vos (employes|conseillers|experts))";
 
 /**
- * Someone of the studio's set against the bot: "je veux un employé, pas un bot". Alone, "we need an employee for
- * the summer" is a job.
+ * Someone of the studio's set against the bot: "je veux un employé, pas un bot", or said to be real: "I need an actual
+ * employee". Alone, "we need an employee for the summer" is a job.
  */
 const STAFF_NOT_BOT =
-  "(employee|employe|staff|worker|travailleur|travailleuse)(?= (not|pas|plutot qu|instead of|au lieu d) (a |an |un |une |le |la |l |the |this |ce |cette )?(bot|robot|chatbot|machine|ai|ia|assistant)\\b)";
+  "(employee|employe|staff|worker|travailleur|travailleuse)(?= (not|pas|plutot qu|instead of|au lieu d) (a |an |un |une |le |la |l |the |this |ce |cette )?(bot|robot|chatbot|machine|ai|ia|assistant)\\b)|(actual|real|vrai|vraie|veritable) (employee|employe|staff member|membre du personnel)";
 
 /**
  * At most this many words between talking and the person talked to ("talk to one of your"): further apart, the
@@ -66,7 +74,7 @@ const WISH_TO_BE_REACHED =
  * complaint ("ok enough robot. real human now", embedded-engine.ts).
  */
 export const PERSON_ALONE = new RegExp(
-  `^(i want |i need |give me |get me |just |some |je veux |je voudrais |un |une |a |an |de l |real |vrai |vraie )*(human help|human assistance|aide humaine|assistance humaine|(quick |short |petit )?(call|phone call|appel|coup de fil) (with|avec) (${names}|someone|a person|a human|quelqu un|une personne|un humain)|human|agent|operator|representative|rep|person|humain|personne|conseiller|representant|prepose|preposee|sales|ventes|callback|call back|rappel|(${names})( (${names}))?)( live| en direct| en ligne| please| now| asap| s il vous plait| s il te plait| maintenant| svp| merci| thanks| thank you| not (a|an) (machine|bot|robot|ai)| pas (un|une) (machine|bot|robot|ia))*$`,
+  `^(i want |i need |give me |get me |just |some |je veux |je voudrais |un |une |a |an |de l |real |vrai |vraie )*(human help|human assistance|aide humaine|assistance humaine|(parler|talk|speak|jaser)( (a|avec|to|with))?( (l|votre|the|your|un|une|a|an))? (equipe|team|humain|human|personne|person|agent|quelqu un|someone)|(quick |short |petit )?(call|phone call|appel|coup de fil) (with|avec) (${names}|someone|a person|a human|quelqu un|une personne|un humain)|human|agent|operator|representative|rep|person|humain|personne|conseiller|representant|prepose|preposee|sales|ventes|callback|call back|rappel|(${names})( (${names}))?)( live| en direct| en ligne| please| now| asap| s il vous plait| s il te plait| maintenant| svp| merci| thanks| thank you| not (a|an) (machine|bot|robot|ai)| pas (un|une) (machine|bot|robot|ia))*$`,
 );
 
 /**
@@ -130,6 +138,7 @@ export const HUMAN_RULES: IntentRule[] = [
       "j'ai besoin d'un humain",
       "tes réponses m'aident pas. je veux un employé, pas un bot",
       "I want an actual employee, not a chatbot",
+      "this isn't working. I need a real employee",
     ],
     // Someone to do the work is a need the services meet: "we need someone to teach them the basics safely".
     // "Je veux pas déranger personne": "personne" after a denied verb is nobody.
@@ -386,11 +395,12 @@ export const HUMAN_RULES: IntentRule[] = [
   {
     // Being put in touch: "I'd appreciate being put in touch with one of your consultants", "être mis en relation avec un de vos conseillers".
     pattern: new RegExp(
-      `\\b(be|being|get|getting) (put )?(in touch|in contact|connected) with (a |an |the |your |one of your |someone from )?(${PERSON}|${TEAM}|${ROLE})\\b|\\b(mis|mise|mises|mettre) en (contact|lien|relation|communication) avec (un de vos |une de vos |l un de vos |un |une |votre |vos |la |le |l |quelqu un de )?(${PERSON}|${TEAM}|${ROLE})\\b`,
+      `\\b(be|being|get|getting) (put )?(in touch|in contact|connected) with (a |an |the |your |one of your |someone from )?(${PERSON}|${TEAM}|${ROLE})\\b|\\b(mis|mise|mises|mettre) en (contact|lien|relation|communication) avec (un de vos |une de vos |l un de vos |l une de vos |l un des |l une des |un des |une des |un |une |votre |vos |la |le |l |quelqu un de )?(${PERSON}|${TEAM}|${ROLE})\\b`,
     ),
     examples: [
       "I'd appreciate being put in touch with one of your consultants",
       "être mis en relation avec un de vos conseillers",
+      "vous pourriez me mettre en relation avec l'une des fondatrices?",
     ],
   },
   {
@@ -608,7 +618,8 @@ export const HUMAN_RULES: IntentRule[] = [
   {
     // A message made only of a request word and politeness: "human", "agent svp", "representative please".
     pattern: PERSON_ALONE,
-    examples: ["human", "agent svp", "representative please"],
+    examples: ["human", "agent svp", "representative please", "parler à l'équipe svp", "talk to team"],
+    lookAlikes: ["team", "l'équipe?"],
   },
 ];
 

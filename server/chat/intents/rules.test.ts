@@ -171,6 +171,8 @@ describe("a request the classifier doubts (ADR 020, ADR 022)", () => {
     "je ne veux pas parler à un vendeur tout de suite, c'est quoi vos prix pour un site?",
     "I don't want to be contacted by sales yet, what does an AI readiness assessment include?",
     "je ne veux pas être contacté tout de suite, c'est quoi le prix d'une évaluation IA?",
+    // "Claire" as French for "clear" is not the co-founder (dev set 105).
+    "Nos enseignants m'écrivent chaque jour sur l'IA et le conseil veut une orientation claire. Faites-vous des diagnostics de maturité en IA?",
   ])("is the visitor's story when they want no one: %s", (message) => {
     expect(intentOf(message)).toBe("human");
     expect(sure(message)).not.toBe("human");
