@@ -20,6 +20,8 @@ const variantsSchema = z.record(
       epochs: z.number(),
       learningRate: z.number(),
       l2: z.number(),
+      seed: z.number(),
+      averageFrom: z.number(),
       f: z
         .object({
           stopwordWeight: z.number(),

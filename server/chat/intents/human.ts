@@ -637,7 +637,7 @@ interface Neutralizer extends IntentException {
  * veux parler à quelqu'un…", "how does this chatbot decide when to hand a conversation over?".
  */
 const HANDOFF_QUESTION =
-  /\b(decide|decides|know|knows|choose|chooses|decider|decident|sait|savent|choisit) (when|whether|if|quand|si) (to |de |d )?(hand|pass|transfer|escalate|forward|transferer|passer|refiler|escalader)( \w+){0,6}|\b(if|si) (i|je|j) (te |vous )?(tell you|say|said|dis|disais|ecris) (that |que )?(i|je|j) (want|wanted|veux|voulais)( to)? (speak|talk|parler|jaser)( \w+){0,6}|\b(if|when|what if|once|si|si jamais|quand|lorsque|une fois que) (i|je|j|on|we) ((te |vous |t )?(ask|asked|request|demande|demandais|demandes)( \w+){0,2} (to )?(speak|talk|connect|transfer|put|hand|pass|get|find|bring|parler|jaser|a parler|a jaser|me mettre|mettre|transferer|passer|me passer|me transferer|trouver|chercher)|(asked|requested|demandais)( for)?( a| an| un| une)? (callback|call back|phone call|rappel)|demandais (qu on|que vous|que quelqu un) (me|m) (rappelle|rappeliez|appelle|appeliez|contacte|contactiez))( \w+){0,6}/;
+  /\b(decide|decides|know|knows|choose|chooses|decider|decident|sait|savent|choisit) (when|whether|if|quand|si) (to |de |d )?(hand|pass|transfer|escalate|forward|transferer|passer|refiler|escalader)( \w+){0,6}|\b(if|si) (i|je|j) (te |vous )?(tell you|say|said|dis|disais|ecris) (that |que )?(i|je|j) (want|wanted|veux|voulais)( to)? (speak|talk|parler|jaser)( \w+){0,6}|\b(if|when|what if|once|si|si jamais|quand|lorsque|une fois que) (i|je|j|on|we) ((te |vous |t )?(ask|asked|request|demande|demandais|demandes)( \w+){0,2} (to )?(speak|talk|connect|transfer|put|hand|pass|get|find|bring|parler|jaser|a parler|a jaser|me mettre|mettre|transferer|passer|me passer|me transferer|trouver|chercher)|(asked|requested|demandais)( for)?( a| an| un| une)? (callback|call back|phone call|rappel)|demandais (qu on|que vous|que quelqu un) (me|m) (rappelle|rappeliez|appelle|appeliez|contacte|contactiez))( \w+){0,6}|\b(does|do|will|would|can|could) (it|this( assistant| bot| chat| chatbot)?|the (bot|assistant|chatbot|chat)) ever (pass|hand|transfer|forward|escalate|send)( \w+){0,6}|\b(il|ca|le (robot|bot|chatbot|clavardage)|l assistant) (transfere|passe|refile|envoie)( \w+){0,2} (parfois|des fois|a l occasion)( \w+){0,6}/;
 
 /**
  * Whether the folded text asks what happens when one asks for a person: a question about the chat, whatever
@@ -761,6 +761,8 @@ export const HUMAN_EXCEPTIONS: Neutralizer[] = [
       "what happens if I ask the chatbot to get a human, does someone email me?",
       "if I asked for a callback, how would that work?",
       "si jamais je demandais qu'on me rappelle, ça marche comment?",
+      "Is this assistant fully automated, and does it ever pass a conversation on to a real member of your team?",
+      "est-ce que le robot transfère parfois la conversation à un humain?",
     ],
   },
   {
@@ -893,9 +895,16 @@ export const HUMAN_EXCEPTIONS: Neutralizer[] = [
     lookAlikes: ["i want a chatbot that talks like a person", "je veux un robot qui parle comme une personne"],
   },
   {
-    pattern: /\b(contact person|point of contact|personne ressource|personne contact)\b/g,
+    // The person a project will have, not one asked for now: "a different person each time?".
+    pattern:
+      /\b(contact person|point of contact|personne ressource|personne contact|(the same|a different|one|la meme|une autre) (person|personne) (each time|every time|throughout|the whole time|a chaque fois|chaque fois|tout le long|du debut a la fin))\b/g,
     replacement: "people",
-    lookAlikes: ["who is the contact person for partnerships", "who will be my contact person during the project"],
+    lookAlikes: [
+      "who is the contact person for partnerships",
+      "who will be my contact person during the project",
+      "will we have one main contact person during the project or a different person each time?",
+      "est-ce que ce sera la même personne du début à la fin du projet?",
+    ],
   },
   {
     // When the studio will answer: "how soon will someone get back to me", "quand allez-vous me rappeler".

@@ -73,6 +73,8 @@ describe("naming a person to reach, the condition for the classifier's word (nam
     ["y a-t-il quelqu'un dans votre équipe qui parle espagnol", false],
     ["is there someone on your team who could call me back", true],
     ["j'aimerais qu'un membre de votre équipe me rappelle", true],
+    ["will we have one main contact person during the project or a different person each time?", false],
+    ["est-ce que ce sera la même personne du début à la fin du projet?", false],
   ])("%s: %s", (message, expected) => {
     expect(namesPerson(intentWords(message, knownWords))).toBe(expected);
   });
@@ -254,6 +256,8 @@ describe("small talk in a few words", () => {
     ["bonjour à toute l'équipe!", "greeting"],
     ["allo! bonne journée à toute l'équipe", "greeting"],
     ["salut, bonne journée!", "goodbye"],
+    ["hey northlight people 👋", "greeting"],
+    ["merci à toi pis à ton équipe, super utile", "thanks"],
   ])("reads %s as %s", (message, intent) => {
     expect(intentOf(message)).toBe(intent);
   });

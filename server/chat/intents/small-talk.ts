@@ -45,7 +45,7 @@ const FILLER = new Set(
   mille c est gentil top je vois d s il plait te merci pour votre ton aide reponse reponses sur maintenant pas
   besoin ira tres oui non parfait super avec plaisir allons y vas no problem worries thanks yes sure cool nope nah
   great need ne m interesse interested moi bon la le les helps helped helpful useful utile prochaine fois
-  bunch ton tons heaps million your everything et midi tous toute toutes
+  bunch ton tons heaps million your everything et midi tous toute toutes people toi pis
 `),
 );
 
