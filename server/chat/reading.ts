@@ -130,11 +130,12 @@ const WISHES_WELL = /^have a (good|nice|great|lovely|wonderful) (one|day|evening
 function asks(text: string, opensQuestion: boolean): boolean {
   if (opensQuestion || /\?\s*$/.test(text) || INVERTED.test(text)) return true;
   const words = splitWords(text);
+  const folded = words.join(" ");
   const first = words.find((word) => !LEADING_FILLER.has(word) && !HEDGES.has(word));
-  if (first !== undefined && QUESTION_OPENERS.has(first) && !WISHES_WELL.test(words.join(" "))) return true;
+  if (first !== undefined && QUESTION_OPENERS.has(first) && !WISHES_WELL.test(folded)) return true;
   if (words.length <= SHORT_CLAUSE_WORDS && words.some((word) => ASKING_WORDS.has(word))) return true;
-  if (words.length <= AMOUNT_CLAUSE_WORDS && ASKS_AN_AMOUNT.test(words.join(" "))) return true;
-  if (SAYS_WHAT.test(words.join(" ")) || STILL_WAITING.test(words.join(" "))) return true;
+  if (words.length <= AMOUNT_CLAUSE_WORDS && ASKS_AN_AMOUNT.test(folded)) return true;
+  if (SAYS_WHAT.test(folded) || STILL_WAITING.test(folded)) return true;
   // A request opens its clause: "we need…" asks, "we don't know what we need yet" tells.
   return REQUEST_OPENERS.test(words.slice(0, REQUEST_WITHIN_WORDS).join(" "));
 }
