@@ -56,6 +56,10 @@ describe("a follow-up within a family of topics (services, lab projects)", () =>
 
   it("leaves any other topic, a sure one, and questions after other topics as they are", () => {
     expect(withinFamily("how much does it cost?", "pricing", 0.9, "web-apps")).toBe("pricing");
+    expect(withinFamily("ok and how long does the creative one usually take", "timeline", 0.88, "services")).toBe(
+      "timeline",
+    );
+    expect(withinFamily("et le deuxième, ça coûte combien?", "pricing", 0.8, "innovation-lab")).toBe("pricing");
     expect(withinFamily("and the other one, where is it?", "location", 0.8, "digital-twin")).toBe("location");
     expect(withinFamily("what kinds exactly?", "services", 0.9, "pricing")).toBe("services");
   });

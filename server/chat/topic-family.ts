@@ -43,6 +43,8 @@ const FAMILY_FOLLOW_UP_MAX_WORDS = 12;
 /** Below this probability, "the other one" after one of a pair is its sibling whatever the classifier says. */
 const SURE = 0.5;
 
+/** Topics whose answer holds for each thing a broader answer lists. */
+const ASKED_OF_ANY = new Set(["timeline", "pricing"]);
 /** Words that pick one of the things a broader answer lists, by its place in the list. */
 const PLACES: readonly (readonly string[])[] = [
   ["first", "1st", "premier", "premiere"],
@@ -100,12 +102,14 @@ export function withinFamily(
   if (previousTopic === undefined) return chosen;
   const words = splitWords(question);
   if (words.length > FAMILY_FOLLOW_UP_MAX_WORDS) return chosen;
-  const picked = pickedByPlace(words, childrenOf(previousTopic));
+  // How long or how much the one it picks takes ("how long does the creative one take?") is answered as for any.
+  const picks = !ASKED_OF_ANY.has(chosen) || probability < SURE;
+  const picked = picks ? pickedByPlace(words, childrenOf(previousTopic)) : undefined;
   if (picked) return picked;
   const broader = BROADER[previousTopic];
   if (!broader) return chosen;
   // "Et le deuxième projet ?" right after the first: the one at that place in the broader topic's list.
-  const pickedAmongSiblings = pickedByPlace(words, childrenOf(broader));
+  const pickedAmongSiblings = picks ? pickedByPlace(words, childrenOf(broader)) : undefined;
   if (pickedAmongSiblings !== undefined && pickedAmongSiblings !== previousTopic) return pickedAmongSiblings;
   const [sibling, ...more] = siblingsOf(previousTopic);
   if (saysTheOther(words)) {

@@ -138,6 +138,7 @@ const DEV_SETS = [
   "dev-104",
   "dev-106",
   "dev-105",
+  "dev-107",
 ] as const;
 
 export type EvalSetId =

@@ -109,4 +109,4 @@ export const BOT_QUESTION_RULES: IntentRule[] = [
 
 /** Words that turn a question about the assistant into a request ("I'd rather talk to a real person"). */
 export const WANTS =
-  /\b(want|need|rather|prefer|let me|give me|get me|contact me|call me|email me|reach me|connect|transfer|put me|please|veux|voudrais|aimerais|prefere|preferer|passez|svp|en contact|en relation|faut que (je|j|on)|faudrait que (je|j|on))\b/;
+  /\b(want|need|rather|prefer|(i|we) (d|would) (like|love)|(can|could|may) (i|we) (talk|speak)|let me|give me|get me|contact me|call me|email me|reach me|connect|transfer|put me|please|veux|voudrais|aimerais|prefere|preferer|passez|svp|en contact|en relation|faut que (je|j|on)|faudrait que (je|j|on))\b/;

@@ -7,8 +7,8 @@ import type { IntentException, IntentRule } from "./rule.ts";
 export const PRICING_RULES: IntentRule[] = [
   {
     pattern:
-      /\b(price|prices|pricing|priced|cost|costs|costing|quote|quotes|quotation|budget|budgets|rate|rates|hourly rate|fees|expensive|cheap|cheaper|affordable|afford|ballpark|how much|estimate|estimates)\b/,
-    examples: ["how much does a website cost", "can I get a quote"],
+      /\b(price|prices|pricing|priced|cost|costs|costing|quote|quotes|quotation|budget|budgets|rate|rates|hourly rate|fees|expensive|cheap|cheaper|affordable|afford|ballpark|how much|estimate|estimates)\b|\b(do|does|did|will|would) (you|they|u) (charge|bill)\b/,
+    examples: ["how much does a website cost", "can I get a quote", "do you charge for the discovery phase?"],
   },
   {
     pattern:

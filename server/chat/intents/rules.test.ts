@@ -315,6 +315,8 @@ describe("a question about the assistant that also asks for a person", () => {
     "es-tu un robot? et peux-tu me mettre en contact avec un humain",
     "are you a bot? can you put me through to a human",
     "are you a bot? if so I want a real person",
+    "are you a bot? if so i'd like to talk to a real person",
+    "is this an AI? could I talk to someone from the team instead",
   ])("is a request: %s", (message) => {
     expect(intentOf(message)).toBe("human");
   });
