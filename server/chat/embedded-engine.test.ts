@@ -928,6 +928,19 @@ describe("embedded chat engine", () => {
     expect(decide([{ label: "out-of-scope", probability: 0.9 }], entries)).toMatchObject({ kind: "unknown" });
   });
 
+  it("keeps to the thing discussed two questions back when the last one only followed it up", async () => {
+    const english = [
+      ...after("what's the digital twin platform?", "digital-twin", "en-CA"),
+      ...after("would it work for a sculpture garden outdoors?", "digital-twin", "en-CA"),
+    ];
+    expect((await ask("is there somewhere i can see it?", "en-CA", english)).topic).toBe("digital-twin");
+    const french = [
+      ...after("c'est quoi l'expérience de visite IA?", "touring-experience", "fr-CA"),
+      ...after("ça pourrait marcher dans un jardin botanique?", "touring-experience", "fr-CA"),
+    ];
+    expect((await ask("comment on peut la voir?", "fr-CA", french)).topic).toBe("touring-experience");
+  });
+
   it("keeps to the thing just discussed when a longer question says it, not when it names or picks another", async () => {
     const english = after("what is the digital twin platform", "digital-twin", "en-CA");
     expect((await ask("can it work for an outdoor heritage village too", "en-CA", english)).topic).toBe("digital-twin");

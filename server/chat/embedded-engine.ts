@@ -596,7 +596,7 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
 
     const previous = previousQuestion(history);
     // What the visitor's previous question was about, read once: the follow-up rules below all lean on it.
-    const previousTopic = previous && sureTopic(previous.content);
+    const previousTopic = previous && topicOfPrevious(history, previous);
     const more = asksForMore(words);
     const fullRanking = rankWhole();
     // The classifier's word on a request is taken for a whole message only: one clause of a longer message ("we'd
@@ -775,6 +775,17 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
 
   function previousQuestion(history: readonly ChatTurn[]): ChatTurn | undefined {
     return questionsOf(history).at(-1);
+  }
+
+  /**
+   * What the visitor's previous question was about: its own sure topic, or, for a follow-up that is unsure alone
+   * ("would it work outdoors?" after the digital twin), its sure topic read with the question before it.
+   */
+  function topicOfPrevious(history: readonly ChatTurn[], previous: ChatTurn): string | undefined {
+    const alone = sureTopic(previous.content);
+    if (alone !== undefined) return alone;
+    const before = questionsOf(history).at(-2);
+    return before && sureTopic(`${before.content} ${previous.content}`);
   }
 
   /** The topic of a question when the classifier is sure of it. */
