@@ -168,6 +168,7 @@ export type EvalSetId =
   | "held-out-23"
   | "held-out-24"
   | "held-out-25"
+  | "held-out-26"
   | "dev-13";
 
 export interface EvalSet {
@@ -434,6 +435,18 @@ export const EVAL_SETS: readonly EvalSet[] = [
     // Written while dev sets 97 and 98 were written, the same way, and committed unread (e5229a9, heldout-25.sha256) until
     // the next rounds' work was done (dev sets 103 and 104 learnt after set 24's first look); measured once at first
     // look (first-look.json), never read.
+    topicAccuracy: 0.95,
+    firstLookBudget: true,
+  },
+  {
+    id: "held-out-26",
+    label: "held-out set 26 (sealed until its first look)",
+    tuning: false,
+    files: { "en-CA": "heldout-26.en.json", "fr-CA": "heldout-26.fr.json" },
+    knownFile: "heldout-26.known.json",
+    // Written while dev sets 103 and 104 were written, the same way, and committed unread (a85ef37, heldout-26.sha256)
+    // until the next rounds' work was done (dev sets 105 to 107 learnt after set 25's first look, the averaged
+    // classifier of ADR 024); measured once at first look (first-look.json), never read.
     topicAccuracy: 0.95,
     firstLookBudget: true,
   },
