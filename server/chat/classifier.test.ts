@@ -9,11 +9,22 @@ describe("averaging the epochs of training", () => {
   const learnt = examples.filter((_, index) => index % 10 === 0);
   const read = examples.filter((_, index) => index % 10 === 5).map((example) => example.text);
 
-  /** How many of the read questions two shuffles of the same data answer differently. */
+  /**
+   * How many of the read questions two shuffles of the same data answer differently, summed over three pairs of
+   * seeds: one pair alone can happen to end on agreeing epochs (seeds 1 and 2 did once dev set 108 was learnt).
+   */
   function disagreements(options: Omit<TrainingOptions, "seed">): number {
-    const [first, second] = [1, 2].map((seed) => createClassifier(trainModel(learnt, { ...options, seed })));
-    if (!first || !second) throw new Error("two classifiers");
-    return read.filter((text) => first.classify(text)[0]?.label !== second.classify(text)[0]?.label).length;
+    let count = 0;
+    for (const seeds of [
+      [1, 2],
+      [3, 4],
+      [5, 6],
+    ]) {
+      const [first, second] = seeds.map((seed) => createClassifier(trainModel(learnt, { ...options, seed })));
+      if (!first || !second) throw new Error("two classifiers");
+      count += read.filter((text) => first.classify(text)[0]?.label !== second.classify(text)[0]?.label).length;
+    }
+    return count;
   }
 
   it("makes the answers depend less on the order the examples were shuffled in", () => {
@@ -22,5 +33,5 @@ describe("averaging the epochs of training", () => {
     const averaged = disagreements({ ...base, averageFrom: 2 });
     expect(lastEpochOnly).toBeGreaterThan(0);
     expect(averaged).toBeLessThan(lastEpochOnly * 0.85);
-  }, 60_000);
+  }, 180_000);
 });

@@ -139,6 +139,7 @@ const DEV_SETS = [
   "dev-106",
   "dev-105",
   "dev-107",
+  "dev-108",
 ] as const;
 
 export type EvalSetId =

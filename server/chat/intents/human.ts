@@ -211,9 +211,15 @@ export const HUMAN_RULES: IntentRule[] = [
   },
   {
     pattern: new RegExp(
-      `\\b(is there|are there|y a t il|y a tu|il y a|est ce qu il y a) (a |an |un |une |any )?(${PERSON}|${ROLE}|project lead|account manager|lead)( \\w+)? (i|we|que je|a qui je|avec qui je|avec qui)( can| could| peux| pourrais| puisse)? (talk|speak|chat|email|call|write|reach|contact|parler|jaser|ecrire|appeler|joindre|contacter)\\b`,
+      `\\b(is there|are there|y a t il|y a tu|il y a|est ce qu il y a|do you have|have you got|avez vous|vous avez) (a |an |un |une |any )?(${PERSON}|${ROLE}|project lead|account manager|lead)( en chair et en os| in the flesh| \\w+)? (i|we|que je|a qui je|avec qui je|avec qui)( can| could| peux| pourrais| puisse)? (talk|speak|chat|email|call|write|reach|contact|explain|parler|jaser|ecrire|appeler|joindre|contacter|expliquer)\\b`,
     ),
-    examples: ["is there someone i can talk to", "is there a human i can chat with"],
+    examples: [
+      "is there someone i can talk to",
+      "is there a human i can chat with",
+      // Someone the studio has, to explain a project to (dev set 19, CV).
+      "Avez-vous quelqu'un en chair et en os à qui je pourrais expliquer mon projet?",
+      "do you have someone i could explain our exhibit project to?",
+    ],
   },
   {
     // Is anybody there: "anyone there?", "any humans around?", "y a quelqu'un ?".
@@ -1185,7 +1191,7 @@ const SPEAKS_A_LANGUAGE = /\b\w+( \w+){0,4} ((who|that|qui) )?language\b/g;
  * wish, a demand or a way asked for, then a person or the team.
  */
 const WISH_FOR_PERSON = new RegExp(
-  `(?<!\\b(if|si|when|whenever|quand|lorsque) (i|we|je|j|on|nous)( d| would| ever)? |\\b(don t|do not|dont|didn t|did not|never|ne|n) )\\b(want|wants|wanna|need|needs|prefer|rather|like|appreciate|veux|veut|voudrais|voudrait|prefere|prefererais|aimerais|aimerait|aimerions|voudrions|souhaite|souhaitons|souhaiterais|souhaiterait|apprecierais|apprecierions|besoin|faut que (je|j|on)|faudrait que (je|j|on)|(can|could|may) (i|we) (speak|talk|chat)|let (me|us) (speak|talk|chat)|(get|give|find|bring|pass) (me|us)|(donne|donnez|trouve|trouvez|passe|passez) (moi|nous)|(is there( any)?|any|y a t il|y a tu|y a|est ce qu il y a|il y a) (a |un |une )?(way|moyen|facon) (to|de|d)|(laisse|laissez) (moi|nous) (parler|jaser)|(puis je|pourrais je|je peux|je pourrais|est ce que je peux|on peut|peut on) (parler|jaser|clavarder|discuter|echanger)|(transfer|redirect|connect) me|(transfere|transferez|redirige|redirigez|connecte|connectez) moi)( (?!(${AUDIENCE}|${DENIED})\\b)\\w+){0,4} (${PERSON}|${TEAM})\\b(?!${DOES_THE_WORK})`,
+  `(?<!\\b(if|si|when|whenever|quand|lorsque) (i|we|je|j|on|nous)( d| would| ever)? |\\b(don t|do not|dont|didn t|did not|never|ne|n) )\\b(want|wants|wanna|need|needs|prefer|rather|like|appreciate|veux|veut|voudrais|voudrait|prefere|prefererais|aimerais|aimerait|aimerions|voudrions|souhaite|souhaitons|souhaiterais|souhaiterait|apprecierais|apprecierions|besoin|faut que (je|j|on)|faudrait que (je|j|on)|(can|could|may) (i|we) (speak|talk|chat)|let (me|us) (speak|talk|chat)|(get|give|find|bring|pass) (me|us)|(donne|donnez|trouve|trouvez|passe|passez) (moi|nous)|(is there( any)?|any|y a t il|y a tu|y a|est ce qu il y a|il y a) (a |un |une )?(way|moyen|facon) (to|de|d)|(laisse|laissez) (moi|nous) (parler|jaser)|(puis je|pourrais je|je peux|je pourrais|est ce que je peux|on peut|peut on) (parler|jaser|clavarder|discuter|echanger)|(transfer|redirect|connect) me|(transfere|transferez|redirige|redirigez|connecte|connectez) moi|(like|love|want|wish|aimerais|aimerait|aimerions|voudrais|voudrait|voudrions|souhaite|souhaiterais) (to )?(be|etre) (put|mis|mise|mises) (in touch|in contact|en contact|en lien|en relation|en communication) (with|avec))( (?!(${AUDIENCE}|${DENIED})\\b)\\w+){0,4} (${PERSON}|${TEAM})\\b(?!${DOES_THE_WORK})`,
 );
 
 /**

@@ -114,6 +114,9 @@ describe("a request the classifier doubts (ADR 020, ADR 022)", () => {
     "redirige-moi vers ton équipe, le robot comprend pas mon projet de musée",
     "can you put me in touch with your AI lead? we have questions about running models on our own servers",
     "connectez-moi avec votre équipe, j'ai une question sur l'IA générative pour notre musée",
+    // And a wish to be put in touch with someone named (dev set 108).
+    "J'aimerais être mis en relation avec Daniel Chen, votre responsable de l'IA générative.",
+    "I'd like to be put in touch with Aisha Rahman about the accessibility of our exhibit",
     // So is asking whether someone can reach the visitor (dev set 76).
     "we love the digital twin idea. could someone from your team reach out to us about a pilot?",
     "le jumeau numérique nous intéresse, quelqu'un de votre équipe pourrait nous appeler cette semaine?",
