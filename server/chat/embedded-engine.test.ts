@@ -495,7 +495,13 @@ describe("embedded chat engine", () => {
     ["fr-CA", "Est-ce qu'un vrai humain regarde mon CV ou c'est filtré par un logiciel?", "étudiées par des personnes"],
   ] as const)("says who reads an application, from the privacy page (%s %j)", async (language, message, said) => {
     const answer = await ask(message, language);
-    expect([answer.topic, answer.wantsHuman]).toEqual(["privacy", false]);
+    // The application's answer first (reviewed, a reply within 48 hours), then the policy's sentence.
+    expect([answer.topic, answer.topics, answer.wantsHuman]).toEqual([
+      "application-response-time",
+      ["application-response-time", "privacy"],
+      false,
+    ]);
+    expect(answer.text).toContain("48");
     expect(answer.text).toContain(said);
     expect(answer.text).toContain(language === "fr-CA" ? "/fr/privacy" : "/privacy");
   });

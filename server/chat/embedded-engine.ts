@@ -574,9 +574,12 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
     const readBy = intent === undefined || intent === "bot-question" ? whoReads(asked) : undefined;
     if (readBy) {
       const said = readBy.passage && passageAnswers.detail(readBy.passage, readBy.topic, language);
-      return said
+      const page = said
         ? { ...entryAnswer(readBy.topic, language), text: said.text }
         : topicAnswer(readBy.topic, question, language);
+      if (readBy.after === undefined) return page;
+      const first = entryAnswer(readBy.after, language);
+      return { ...first, text: `${first.text}\n\n${page.text}`, topics: [first.topic, page.topic] };
     }
     // A stray "budget" or "meeting" in the visitor's story is no price or meeting question: what is asked
     // alone decides those.
@@ -594,9 +597,10 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
     const chosen = clarifiedChoice(question, lastAssistant, language);
     if (chosen) return entryAnswer(chosen.id, language);
 
-    const previous = previousQuestion(history);
+    const questions = questionsOf(history);
+    const previous = questions.at(-1);
     // What the visitor's previous question was about, read once: the follow-up rules below all lean on it.
-    const previousTopic = previous && topicOfPrevious(history, previous);
+    const previousTopic = topicOfPrevious(questions);
     const more = asksForMore(words);
     const fullRanking = rankWhole();
     // The classifier's word on a request is taken for a whole message only: one clause of a longer message ("we'd
@@ -781,10 +785,12 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
    * What the visitor's previous question was about: its own sure topic, or, for a follow-up that is unsure alone
    * ("would it work outdoors?" after the digital twin), its sure topic read with the question before it.
    */
-  function topicOfPrevious(history: readonly ChatTurn[], previous: ChatTurn): string | undefined {
+  function topicOfPrevious(questions: readonly ChatTurn[]): string | undefined {
+    const previous = questions.at(-1);
+    if (previous === undefined) return undefined;
     const alone = sureTopic(previous.content);
     if (alone !== undefined) return alone;
-    const before = questionsOf(history).at(-2);
+    const before = questions.at(-2);
     return before && sureTopic(`${before.content} ${previous.content}`);
   }
 

@@ -2,8 +2,9 @@
  * What becomes of what the visitor sends:
  * - "Will a real person review my application, or does an AI screen it?", "does a human read what I send
  *   through the contact form?": whether a person, not a machine, reads it is answered by the page that says so
- *   for that thing. The privacy policy says applications are reviewed by people; the contact form's answer,
- *   who receives a message; the chatbot's, what the assistant is.
+ *   for that thing. The privacy policy says applications are reviewed by people, after the application's own
+ *   answer (we review every one and reply within 48 hours), which is what such a visitor waits for; the contact
+ *   form's answer says who receives a message; the chatbot's, what the assistant is.
  * - "How long do you keep my resume after I apply?", "vous gardez mon CV combien de temps ?": how long it is
  *   kept is the privacy policy's retention.
  */
@@ -23,11 +24,16 @@ export interface WhoReads {
   topic: string;
   /** What to look for among that topic's passages: the sentence that says it, when the topic's reply does not. */
   passage?: string;
+  /** The topic of what becomes of the thing, whose answer comes first: an application's review and reply. */
+  after?: string;
 }
 
 /** The things a visitor sends, each with where the site says who reads it, in the order they are tried. */
 const THINGS: readonly (readonly [RegExp, WhoReads])[] = [
-  [/\b(applications?|resumes?|cv|candidatures?)\b/, { topic: "privacy", passage: "applications reviewed by people" }],
+  [
+    /\b(applications?|resumes?|cv|candidatures?)\b/,
+    { topic: "privacy", passage: "applications reviewed by people", after: "application-response-time" },
+  ],
   [/\b(forms?|formulaire|formulaires)\b/, { topic: "contact-form" }],
   [/\b(chat|chatbot|here|ici|clavardage|type|tape|ecris|write)\b/, { topic: "chatbot" }],
 ];
