@@ -97,16 +97,24 @@ export const OFF_TOPIC_RULES: IntentRule[] = [
     ],
   },
   {
-    // Another place's opening hours: "what time does the art gallery close", "le musée est-tu ouvert lundi".
+    // Another place's opening hours: "what time does the art gallery close", "le musée est-tu ouvert lundi", "the
+    // opening hours of the Royal Ontario Museum", "le pont des Chaudières est-tu fermé".
     pattern:
-      /(?<!\b(our|my|notre|mon|ma|nos|your|vos|votre)( new| old| main| future| little| small| nouveau| nouvelle| nouveaux| nouvelles| petit| petite| futur| future)? )\b(museums?|gallery|galleries|market|marche|library|bibliotheque|store|stores|shop|magasins?|mall|restaurants?|parks?|parcs?|zoo|pool|piscine|musees?|galerie|galeries)( s)?( \w+){0,2} (open|opens|close|closes|hours|ouvert|ouverts|ouverte|ouvertes|ouvre|ouvrent|ferme|ferment|heures d ouverture)\b/,
-    examples: ["what time does the art gallery close on sunday", "le musée est-tu ouvert le lundi?"],
+      /(?<!\b(our|my|notre|mon|ma|nos|your|vos|votre)( new| old| main| future| little| small| nouveau| nouvelle| nouveaux| nouvelles| petit| petite| futur| future)? )\b(museums?|gallery|galleries|market|marche|library|bibliotheque|store|stores|shop|magasins?|mall|restaurants?|parks?|parcs?|zoo|pool|piscine|musees?|galerie|galeries|biodome|planetarium|bridge|pont)( s)?( \w+){0,3} (open|opens|close|closes|hours|ouvert|ouverts|ouverte|ouvertes|ouvre|ouvrent|ferme|fermee|ferment|heures d ouverture)\b|\b(opening hours|hours|heures d ouverture|horaires?) (of|at|du|de la|de l|des|au|a la) (the |le |la |l )?(\w+ ){0,3}(museums?|gallery|galleries|market|marche|library|bibliotheque|store|stores|shop|magasins?|mall|restaurants?|parks?|parcs?|zoo|pool|piscine|musees?|galerie|galeries|biodome|planetarium|bridge|pont)\b/,
+    examples: [
+      "what time does the art gallery close on sunday",
+      "le musée est-tu ouvert le lundi?",
+      "what are the opening hours of the Royal Ontario Museum?",
+      "c'est quoi les heures d'ouverture du Biodôme",
+      "est-ce que le zoo de granby est ouvert l'hiver?",
+    ],
     lookAlikes: [
       "our museum is open on mondays, are you?",
       "notre musée ferme l'hiver, vous travaillez quand?",
       "how soon could you start? our new gallery opens in september",
       "notre nouvelle galerie ouvre en juin, vous pouvez commencer quand?",
       "your hours?",
+      "what are your hours? we'd visit with our museum board",
     ],
   },
   {
