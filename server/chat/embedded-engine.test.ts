@@ -491,6 +491,22 @@ describe("embedded chat engine", () => {
   });
 
   it.each([
+    ["en-CA", "is this chat recorded?", "chatbot", "we collect the messages you type"],
+    [
+      "fr-CA",
+      "est-ce que cette conversation est enregistrée?",
+      "chatbot",
+      "nous recueillons les messages que vous écrivez",
+    ],
+    ["en-CA", "do you store my chat messages", "privacy", "we collect the messages you type"],
+  ] as const)("says what the chat keeps, from the privacy page (%s %j)", async (language, message, topic, said) => {
+    const answer = await ask(message, language);
+    expect([answer.topic, answer.wantsHuman]).toEqual([topic, false]);
+    expect(answer.text).toContain(said);
+    expect(answer.text).toContain(language === "fr-CA" ? "/fr/privacy" : "/privacy");
+  });
+
+  it.each([
     ["en-CA", "Is my application read by a real person, or sorted by an AI?", "reviewed by people"],
     ["fr-CA", "Est-ce qu'un vrai humain regarde mon CV ou c'est filtré par un logiciel?", "étudiées par des personnes"],
   ] as const)("says who reads an application, from the privacy page (%s %j)", async (language, message, said) => {

@@ -19,7 +19,7 @@ import { lastSentence, read, withoutGuessAtWho, type Clause } from "./reading.ts
 import { allStopwords, splitWords } from "./text.ts";
 import { loadOrTrainModel } from "./model-file.ts";
 import { createPassageAnswers, FOLLOW_UP_DETAIL_MIN_WEIGHT } from "./passages/answers.ts";
-import { howLongKept, whoReads } from "./who-reads.ts";
+import { CHAT_KEPT_PASSAGE, chatKept, howLongKept, whoReads } from "./who-reads.ts";
 import type { RetentionSettings } from "../../core/privacy.ts";
 import {
   isBroaderOf,
@@ -475,11 +475,19 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
     return { text: entry.text[language].answer, wantsHuman: false, topic: entry.id, score };
   }
 
-  /** The topic's reply, or the passage of the site that gives the detail the question asks about. */
+  /**
+   * The topic's reply, or the passage of the site that gives the detail the question asks about. "Is this chat
+   * recorded?" gets what the assistant is (or the policy's summary), then what the policy says the chat collects.
+   */
   function topicAnswer(id: string, question: string, language: Language, score = 1): ChatAnswer {
     const answer = entryAnswer(id, language, score);
     const detail = passageAnswers.detail(question, id, language);
-    return detail ? { ...answer, text: detail.text } : answer;
+    const reply = detail ? { ...answer, text: detail.text } : answer;
+    const kept =
+      (id === "chatbot" || (id === "privacy" && !detail)) && chatKept(intentWords(question, knownWords).join(" "))
+        ? passageAnswers.detail(CHAT_KEPT_PASSAGE, "privacy", language)
+        : undefined;
+    return kept ? { ...reply, text: `${reply.text}\n\n${kept.text}` } : reply;
   }
 
   function replyAnswer(kind: ReplyKind, language: Language, wantsHuman = false, score = 1): ChatAnswer {

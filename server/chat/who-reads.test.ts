@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { splitWords } from "./text.ts";
-import { howLongKept, whoReads } from "./who-reads.ts";
+import { chatKept, howLongKept, whoReads } from "./who-reads.ts";
 
 const topicOf = (message: string) => whoReads(splitWords(message).join(" "))?.topic;
 
@@ -44,6 +44,27 @@ describe("how long what the visitor sends is kept", () => {
     "my boss keeps asking how long your team takes to answer messages, and I have no reply yet",
     "how long do you keep an exhibit at a host venue?",
   ])("leaves a delay, a story and other things kept to the rest: %j", (message) => {
+    expect(kept(message)).toBe(false);
+  });
+});
+
+describe("whether the chat keeps what the visitor types", () => {
+  const kept = (message: string) => chatKept(splitWords(message).join(" "));
+
+  it.each([
+    "is this chat recorded?",
+    "does the chat keep a record of what I type here?",
+    "est-ce que cette conversation est enregistrée?",
+    "le clavardage garde-tu une trace de mes messages?",
+  ])("is asked: %j", (message) => {
+    expect(kept(message)).toBe(true);
+  });
+
+  it.each([
+    "how long do you keep chat conversations?",
+    "is this chat an AI or a person?",
+    "do you keep my resume on file?",
+  ])("is not asked by a delay, another question on the chat or something else kept: %j", (message) => {
     expect(kept(message)).toBe(false);
   });
 });

@@ -7,6 +7,8 @@
  *   form's answer says who receives a message; the chatbot's, what the assistant is.
  * - "How long do you keep my resume after I apply?", "vous gardez mon CV combien de temps ?": how long it is
  *   kept is the privacy policy's retention.
+ * - "Is this chat recorded?", "le clavardage garde-t-il ce que j'écris ?": whatever topic answers it, the privacy
+ *   policy's sentence on what the chatbot collects says whether it is kept (`chatKept`).
  */
 
 /** A person reading, reviewing or sorting, or a thing read or sorted by someone or something. */
@@ -63,4 +65,18 @@ export function howLongKept(text: string): boolean {
       KEPT.test(word) &&
       words.slice(Math.max(0, index - 7), index + 8).some((near) => near !== word && SENT.test(near)),
   );
+}
+
+/** Recording or keeping: "recorded", "saved", "a record of", "enregistrée", "garde une trace". */
+const RECORDED =
+  /\b(record|records|recorded|recording|save|saves|saved|saving|store|stores|stored|storing|keep|keeps|kept|log|logs|logged|enregistre|enregistree|enregistres|enregistrees|enregistrez|enregistrent|enregistrer|conserve|conservee|conservez|conservent|conserver|garde|gardee|gardez|gardent|garder|sauvegarde|sauvegardee|sauvegardez|trace|historique)\b/;
+/** The chat itself, or what is typed in it. */
+const THE_CHAT =
+  /\b(chat|chatbot|chats|conversation|conversations|clavardage|clavarder|what i type|what i write|ce que j ecris|ce que je tape|ce que j tape)\b/;
+/** What to look for among the privacy policy's passages: the sentence on what the chatbot collects. */
+export const CHAT_KEPT_PASSAGE = "support chatbot collect the messages you type";
+
+/** Whether the folded text asks if the chat keeps what the visitor types (not for how long: `howLongKept`). */
+export function chatKept(text: string): boolean {
+  return RECORDED.test(text) && THE_CHAT.test(text) && !HOW_LONG.test(text);
 }
