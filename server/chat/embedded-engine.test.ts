@@ -491,6 +491,20 @@ describe("embedded chat engine", () => {
   });
 
   it.each([
+    ["en-CA", "is the portfolio link mandatory when applying?", "how-to-apply", "all three are optional"],
+    ["fr-CA", "le lien vers mon portfolio est-il obligatoire?", "how-to-apply", "ces trois éléments sont facultatifs"],
+    ["en-CA", "how do I make the cookie banner go away?", "cookies", "“Accept” or “Decline” on the banner"],
+    ["fr-CA", "comment je fais partir la bannière des témoins?", "cookies", "«\u00a0Refuser\u00a0» dans la bannière"],
+  ] as const)(
+    "answers what a form or the banner asks of the visitor (%s %j)",
+    async (language, message, topic, said) => {
+      const answer = await ask(message, language);
+      expect(answer.topic).toBe(topic);
+      expect(answer.text).toContain(said);
+    },
+  );
+
+  it.each([
     ["en-CA", "is this chat recorded?", "chatbot", "we collect the messages you type"],
     [
       "fr-CA",

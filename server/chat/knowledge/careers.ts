@@ -55,11 +55,11 @@ export const careersEntries: KnowledgeEntry[] = [
     },
     "fr-CA": (m) => ({
       title: "Comment postuler",
-      answer: `Cliquez sur « ${m.careers.openings.apply} » dans la page Carrières (${sitePath("/careers", "fr-CA")}), puis remplissez le formulaire : poste, coordonnées, expérience, motivation et date de disponibilité. Vous pouvez joindre une lettre de présentation et un CV (${m.application.fields.fileHint}).`,
+      answer: `Cliquez sur « ${m.careers.openings.apply} » dans la page Carrières (${sitePath("/careers", "fr-CA")}), puis remplissez le formulaire : poste, coordonnées, expérience, motivation et date de disponibilité. Vous pouvez aussi ajouter un lien vers votre portfolio ou votre profil LinkedIn, et joindre une lettre de présentation et un CV (${m.application.fields.fileHint}) ; ces trois éléments sont facultatifs.`,
     }),
     "en-CA": (m) => ({
       title: "How to apply",
-      answer: `Click “${m.careers.openings.apply}” on our Careers page (${sitePath("/careers", "en-CA")}) and fill in the form: position, contact details, experience, motivation and start date. You can attach a cover letter and a resume (${m.application.fields.fileHint}).`,
+      answer: `Click “${m.careers.openings.apply}” on our Careers page (${sitePath("/careers", "en-CA")}) and fill in the form: position, contact details, experience, motivation and start date. You can also add a link to your portfolio or LinkedIn profile, and attach a cover letter and a resume (${m.application.fields.fileHint}); all three are optional.`,
     }),
   }),
 

@@ -26,13 +26,13 @@ export const legalEntries: KnowledgeEntry[] = [
 
   defineEntry("cookies", {
     context: (m) => [...pageContext("cookies", m), m.common.cookieBanner.title, m.common.cookieBanner.text],
-    "fr-CA": () => ({
+    "fr-CA": (m) => ({
       title: "Témoins (cookies)",
-      answer: `Nous utilisons seulement le stockage essentiel de votre navigateur pour retenir votre langue et votre choix concernant les témoins, sans aucun témoin publicitaire ni de suivi. Les détails sont dans notre politique relative aux témoins (${sitePath("/cookies", "fr-CA")}).`,
+      answer: `Nous utilisons seulement le stockage essentiel de votre navigateur pour retenir votre langue et votre choix concernant les témoins, sans aucun témoin publicitaire ni de suivi. Choisissez « ${m.common.cookieBanner.accept} » ou « ${m.common.cookieBanner.decline} » dans la bannière : elle ne vous le redemandera plus sur ce navigateur. Les détails sont dans notre politique relative aux témoins (${sitePath("/cookies", "fr-CA")}).`,
     }),
-    "en-CA": () => ({
+    "en-CA": (m) => ({
       title: "Cookies",
-      answer: `We only use essential browser storage to remember your language and your cookie choice, with no advertising or tracking cookies. Details are in our Cookie Policy (${sitePath("/cookies", "en-CA")}).`,
+      answer: `We only use essential browser storage to remember your language and your cookie choice, with no advertising or tracking cookies. Choose “${m.common.cookieBanner.accept}” or “${m.common.cookieBanner.decline}” on the banner and it won’t ask again in this browser. Details are in our Cookie Policy (${sitePath("/cookies", "en-CA")}).`,
     }),
   }),
 
