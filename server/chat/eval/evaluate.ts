@@ -170,6 +170,7 @@ export type EvalSetId =
   | "held-out-24"
   | "held-out-25"
   | "held-out-26"
+  | "held-out-27"
   | "dev-13";
 
 export interface EvalSet {
@@ -448,6 +449,18 @@ export const EVAL_SETS: readonly EvalSet[] = [
     // Written while dev sets 103 and 104 were written, the same way, and committed unread (a85ef37, heldout-26.sha256)
     // until the next rounds' work was done (dev sets 105 to 107 learnt after set 25's first look, the averaged
     // classifier of ADR 024); measured once at first look (first-look.json), never read.
+    topicAccuracy: 0.95,
+    firstLookBudget: true,
+  },
+  {
+    id: "held-out-27",
+    label: "held-out set 27 (sealed until its first look)",
+    tuning: false,
+    files: { "en-CA": "heldout-27.en.json", "fr-CA": "heldout-27.fr.json" },
+    knownFile: "heldout-27.known.json",
+    // Written while dev sets 107 and 108 were written, the same way, and committed unread (a3f8b3b, heldout-27.sha256)
+    // until the next round's work was done (dev set 108 learnt after set 26's first look); measured once at first
+    // look (first-look.json), never read.
     topicAccuracy: 0.95,
     firstLookBudget: true,
   },
