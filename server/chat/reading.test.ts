@@ -241,6 +241,20 @@ describe("a short message that opens with a few words and goes on with a remark"
   });
 });
 
+describe("a wondering that a conjunction opens mid-sentence", () => {
+  it("asks, so that a long message is read for it (dev set 107)", () => {
+    const message =
+      "Our exhibit budget is modest and we do not have a design team on staff. I read about your travelling AI experience and I'm wondering whether a venue our size could host it for a season.";
+    expect(read(message).asking.map((clause) => clause.text)).toEqual([
+      "I read about your travelling AI experience and I'm wondering whether a venue our size could host it for a season.",
+    ]);
+  });
+
+  it("leaves a wish after a conjunction to the story", () => {
+    expect(clausesOf("we have a small budget and we want something interactive").map((c) => c.asks)).toEqual([false]);
+  });
+});
+
 describe("a condition that opens a sentence", () => {
   it.each([
     [

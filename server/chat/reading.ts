@@ -37,6 +37,9 @@ const QUESTION_OPENERS = new Set(
 /** Phrases by which a visitor asks without a question word: "we need…", "on cherche…", "I'd like to know…". */
 const REQUEST_OPENERS =
   /\b(i d like|i would like|we d like|we would like|i want|we want|i d love to know|i wonder|i m wondering|we re wondering|i m curious|we need|we re looking for|i m looking for|looking for|interested in|please|let me know|j aimerais|j voudrais|je voudrais|je veux|on veut|nous voulons|nous aimerions|on aimerait|on voudrait|nous voudrions|je me demande|on se demande|on cherche|nous cherchons|je cherche|on a besoin|nous avons besoin|j ai besoin|dites moi|dis moi|svp|s il vous plait)\b/;
+/** A wondering that a conjunction opens mid-sentence asks: "…and I'm wondering whether…", "…et je me demande si…". */
+const WONDERING_AFTER_AND =
+  /\b(?:and|but|so|et|mais|alors|donc) (?:i wonder|i m wondering|we re wondering|we were wondering|i was wondering|je me demande|on se demande|nous nous demandons)\b/;
 
 /**
  * Where a message divides into clauses: after a sentence's end (. ! ? ; or a line break), and before a
@@ -136,8 +139,9 @@ function asks(text: string, opensQuestion: boolean): boolean {
   if (words.length <= SHORT_CLAUSE_WORDS && words.some((word) => ASKING_WORDS.has(word))) return true;
   if (words.length <= AMOUNT_CLAUSE_WORDS && ASKS_AN_AMOUNT.test(folded)) return true;
   if (SAYS_WHAT.test(folded) || STILL_WAITING.test(folded)) return true;
-  // A request opens its clause: "we need…" asks, "we don't know what we need yet" tells.
-  return REQUEST_OPENERS.test(words.slice(0, REQUEST_WITHIN_WORDS).join(" "));
+  // A request opens its clause: "we need…" asks, "we don't know what we need yet" tells; so does a wondering that
+  // a conjunction opens mid-sentence.
+  return REQUEST_OPENERS.test(words.slice(0, REQUEST_WITHIN_WORDS).join(" ")) || WONDERING_AFTER_AND.test(folded);
 }
 
 /**
