@@ -140,6 +140,8 @@ const DEV_SETS = [
   "dev-105",
   "dev-107",
   "dev-108",
+  "dev-109",
+  "dev-110",
 ] as const;
 
 export type EvalSetId =

@@ -693,6 +693,19 @@ export const HUMAN_EXCEPTIONS: Neutralizer[] = [
     ],
   },
   {
+    // Someone to talk to at another organisation whose number the visitor asks: "c'est quoi le numéro de Parcs
+    // Ontario? je veux parler à quelqu'un pour un permis" (dev set 110).
+    pattern: new RegExp(
+      `\\b(phone number|telephone number|number|numero de telephone|numero|telephone) (of|for|at|de|du|des|de la|d|chez) (?!(the |la |le |l |your |votre |vos |ton |tes )?(northlight|you|vous|studio|office|bureau|${PERSON}|${TEAM})\\b)(\\w+ ){0,15}(talk|speak|parler|jaser)( to| with| a| avec)? (someone|somebody|a person|quelqu un|une personne)\\b`,
+      "g",
+    ),
+    replacement: "their number",
+    lookAlikes: [
+      "c'est quoi le numéro de téléphone de Parcs Ontario? je veux parler à quelqu'un pour un permis",
+      "what's the phone number for the city's parks department? i need to talk to someone about a permit",
+    ],
+  },
+  {
     // Whom to ask about applying is how to apply: "who do I talk to about applying for the AI role?"
     pattern:
       /\b(who|whom|a qui)( \w+){1,4} (about|regarding|for|pour|concernant|au sujet d) (applying|an application|a job|the job|jobs|postuler|une candidature|ma candidature|un poste|le poste)\b/g,
