@@ -669,13 +669,18 @@ export const HUMAN_EXCEPTIONS: Neutralizer[] = [
   },
   {
     // An interview or a call the visitor has elsewhere, told: "i have an interview with a hiring manager at
-    // shopify tomorrow, any tips?".
-    pattern:
-      /\b(i have|i ve got|i got|i had|we have|we had|j ai|j avais|on a|on avait) (an |a |my |une |un |mon |ma )?(job )?(interview|entrevue|entretien|entretien d embauche)( \w+){0,4} (with|avec)\b/g,
+    // shopify tomorrow, any tips?"; someone to talk to at another organisation whose number the visitor asks:
+    // "c'est quoi le numéro de Parcs Ontario? je veux parler à quelqu'un pour un permis" (dev set 110).
+    pattern: new RegExp(
+      `\\b(i have|i ve got|i got|i had|we have|we had|j ai|j avais|on a|on avait) (an |a |my |une |un |mon |ma )?(job )?(interview|entrevue|entretien|entretien d embauche)( \\w+){0,4} (with|avec)\\b|\\b(phone number|telephone number|number|numero de telephone|numero|telephone) (of|for|at|de|du|des|de la|d|chez) (?!(the |la |le |l |your |votre |vos |ton |tes )?(northlight|you|vous|studio|office|bureau|${PERSON}|${TEAM})\\b)(\\w+ ){0,15}(talk|speak|parler|jaser)( to| with| a| avec)? (someone|somebody|a person|quelqu un|une personne)\\b`,
+      "g",
+    ),
     replacement: "my appointment",
     lookAlikes: [
       "i have an interview with a hiring manager at shopify tomorrow, any tips?",
       "j'ai une entrevue avec une gestionnaire chez Desjardins demain, des conseils?",
+      "c'est quoi le numéro de téléphone de Parcs Ontario? je veux parler à quelqu'un pour un permis",
+      "what's the phone number for the city's parks department? i need to talk to someone about a permit",
     ],
   },
   {
@@ -690,19 +695,6 @@ export const HUMAN_EXCEPTIONS: Neutralizer[] = [
       "I'm with a federal department that wants citizens to talk to an agent online. is public sector work your thing?",
       "have you built anything where visitors talk to a character or a person on a screen?",
       "un ministère veut que les citoyens puissent jaser avec un agent en ligne, vous faites ce genre de projet?",
-    ],
-  },
-  {
-    // Someone to talk to at another organisation whose number the visitor asks: "c'est quoi le numéro de Parcs
-    // Ontario? je veux parler à quelqu'un pour un permis" (dev set 110).
-    pattern: new RegExp(
-      `\\b(phone number|telephone number|number|numero de telephone|numero|telephone) (of|for|at|de|du|des|de la|d|chez) (?!(the |la |le |l |your |votre |vos |ton |tes )?(northlight|you|vous|studio|office|bureau|${PERSON}|${TEAM})\\b)(\\w+ ){0,15}(talk|speak|parler|jaser)( to| with| a| avec)? (someone|somebody|a person|quelqu un|une personne)\\b`,
-      "g",
-    ),
-    replacement: "their number",
-    lookAlikes: [
-      "c'est quoi le numéro de téléphone de Parcs Ontario? je veux parler à quelqu'un pour un permis",
-      "what's the phone number for the city's parks department? i need to talk to someone about a permit",
     ],
   },
   {
