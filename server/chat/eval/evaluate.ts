@@ -173,6 +173,7 @@ export type EvalSetId =
   | "held-out-25"
   | "held-out-26"
   | "held-out-27"
+  | "held-out-28"
   | "dev-13";
 
 export interface EvalSet {
@@ -463,6 +464,18 @@ export const EVAL_SETS: readonly EvalSet[] = [
     // Written while dev sets 107 and 108 were written, the same way, and committed unread (a3f8b3b, heldout-27.sha256)
     // until the next round's work was done (dev set 108 learnt after set 26's first look); measured once at first
     // look (first-look.json), never read.
+    topicAccuracy: 0.95,
+    firstLookBudget: true,
+  },
+  {
+    id: "held-out-28",
+    label: "held-out set 28 (sealed until its first look)",
+    tuning: false,
+    files: { "en-CA": "heldout-28.en.json", "fr-CA": "heldout-28.fr.json" },
+    knownFile: "heldout-28.known.json",
+    // Written while dev sets 109 and 110 were written, the same way, and committed unread (ed80c46, heldout-28.sha256)
+    // until the next round's work was done (dev sets 109 and 110 learnt after set 27's first look); measured once at
+    // first look (first-look.json), never read.
     topicAccuracy: 0.95,
     firstLookBudget: true,
   },
