@@ -288,6 +288,11 @@ describe("small talk with a remark after it", () => {
     "hi! my coworker told me about you guys",
     "allo! une collègue du musée m'a parlé de vous",
     "hi! hope the team is having a good friday",
+    // Who the visitor is, said with "who" or "qui": no question of who.
+    "hi, i'm just a curious person who is visiting the site",
+    "salut, je suis juste une personne curieuse qui visite le site",
+    "allo! une amie qui travaille dans un musée m'a parlé de vous",
+    "hey, just curious",
   ])("opens the conversation with a greeting when the remark asks nothing: %s", (message) => {
     expect(intentOf(message)).toBe("greeting");
   });
@@ -296,6 +301,8 @@ describe("small talk with a remark after it", () => {
     "allo, vous faites quel genre d'affaires dans votre studio",
     "Bonjour, je travaille pour un centre d'interprétation et j'aimerais savoir quel accompagnement vous offrez.",
     "hi, we're looking for a new website for our museum",
+    "bonjour, je me demande qui s'occupe des musées chez vous",
+    "hi, curious about your work with museums",
   ])("leaves a greeting whose remark asks without a question mark to the question: %s", (message) => {
     expect(intentOf(message)).not.toBe("greeting");
   });

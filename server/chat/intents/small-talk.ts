@@ -96,9 +96,12 @@ export function smallTalk(words: readonly string[], offered: boolean): SmallTalk
 /** Saying yes to an offer of the team in other words than small talk: "let's do it", "j'aimerais ça". */
 const ACCEPT_PHRASE =
   /^(yes|yeah|yep|sure|ok|okay|oui|ouais|bien sur|bien entendu|tout a fait|d accord|absolutely|absolument|definitely|certainement|of course|please|svp)\b|\b(let s do (it|that)|go for it|why not|i d (like|love) (that|it)|that d be (great|good|nice|perfect)|that would (be great|help)|faisons (ca|le)|allons y|j aimerais (ca|bien)|ca serait (super|parfait|bien|genial|apprecie)|ce serait (super|parfait|bien|genial|apprecie)|pourquoi pas|je veux bien|avec plaisir)\b/;
-/** Words that make a short reply a new question ("ok and how long would it take?"). */
+/**
+ * Words that make a short reply a new question ("ok and how long would it take?"). A "who" or "qui" after a noun
+ * and its article tells who someone is ("a student who found you", "mon prof qui m'a montré le site"): no question.
+ */
 const QUESTION_WORDS =
-  /\b(what|how|where|when|which|who|why|whats|quoi|comment|ou|quand|quel|quelle|quels|quelles|combien|pourquoi|qui|est ce)\b/;
+  /\b(what|how|where|when|which|why|whats|quoi|comment|ou|quand|quel|quelle|quels|quelles|combien|pourquoi|est ce|(?<!\b(a|an|the|my|our|his|her|their|un|une|le|la|les|mon|ma|mes|notre|nos|son|sa|ses|leur|leurs|des)( \w+){1,2} )(who|qui))\b/;
 const ACCEPT_MAX_WORDS = 7;
 
 /** Whether a short reply to an offer of the team says yes in other words than small talk. */
@@ -155,6 +158,9 @@ export function smallTalkBeforeRemark(message: string, offered: boolean): SmallT
   return small === "greeting" && !QUESTION_WORDS.test(text) && !WISHES.test(text) ? small : undefined;
 }
 
-/** A wish or a need said without a question: "j'aimerais savoir", "we're looking for", "need a site". */
+/**
+ * A wish or a need said without a question: "j'aimerais savoir", "we're looking for", "need a site"; curious about
+ * something, not "just curious" or "a curious person".
+ */
 const WISHES =
-  /\b(want|wants|wanted|need|needs|like|love|looking|interested|wonder|wondering|curious|veux|voudrais|voudrait|aimerais|aimerait|aimerions|souhaite|souhaitons|cherche|cherchons|besoin|interesse|interessee|interesses|savoir)\b/;
+  /\b(want|wants|wanted|need|needs|like|love|looking|interested|wonder|wondering|curious(?= (about|to|if|whether|as|on|re)\b)|veux|voudrais|voudrait|aimerais|aimerait|aimerions|souhaite|souhaitons|cherche|cherchons|besoin|interesse|interessee|interesses|savoir)\b/;
