@@ -649,6 +649,13 @@ describe("embedded chat engine", () => {
     expect(answer.text).toContain(answerOf("chatbot", language));
   });
 
+  it("answers the question and hands over when the visitor also asks to be put through to a person", async () => {
+    const answer = await ask("do you do french and english sites? also put me through to a human, thanks", "en-CA");
+    expect(answer.wantsHuman).toBe(true);
+    expect(answer.topics).toEqual(["human", "languages"]);
+    expect(answer.text).toContain(answerOf("languages", "en-CA"));
+  });
+
   it.each([
     ["en-CA", "do people on your team usually reply the same day?"],
     ["en-CA", "does your team usually get back to people the same day?"],

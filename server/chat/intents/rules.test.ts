@@ -158,6 +158,9 @@ describe("a request the classifier doubts (ADR 020, ADR 022)", () => {
     "je veux que les gens du labo d'innovation me contactent pour le jumeau numérique",
     "I'd like someone from your innovation lab to call me about the digital twin",
     "alors qu'un de vos conseillers m'envoie une soumission par courriel svp",
+    // Put through to a person, beside another question the classifier is sure of.
+    "do you do french and english sites? also put me through to a human, thanks",
+    "patch me through to someone from sales",
   ])("stays a request when the visitor wants a person outright: %s", (message) => {
     expect(wishesForPerson(intentWords(message, knownWords).join(" "))).toBe(true);
     expect(sure(message)).toBe("human");
