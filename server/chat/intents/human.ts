@@ -299,8 +299,12 @@ export const HUMAN_RULES: IntentRule[] = [
   {
     // A call wished for: "I'd appreciate a call from your team", "j'apprécierais un appel de votre équipe".
     pattern:
-      /\b(appreciate|like|love|want|prefer|apprecierais|aimerais|voudrais|souhaite|prefererais)( to get| to have| avoir| recevoir)? (a |an |un )?(call|phone call|callback|appel|appel telephonique|coup de fil)( back)? (from|de|d) (your|the|someone|somebody|votre|l|quelqu|un|une)\b/,
-    examples: ["I'd appreciate a call from your team", "j'apprécierais un appel de votre équipe"],
+      /\b(appreciate|like|love|want|prefer|apprecierais|aimerais|voudrais|souhaite|prefererais)( also| really| aussi| vraiment| bien)?( to get| to have| avoir| recevoir)? (a |an |un )?(call|phone call|callback|appel|appel telephonique|coup de fil)( back)? (from|de|d) (your|the|someone|somebody|votre|l|quelqu|un|une)\b/,
+    examples: [
+      "I'd appreciate a call from your team",
+      "j'apprécierais un appel de votre équipe",
+      "j'apprécierais aussi un appel de votre équipe",
+    ],
   },
   {
     // A call back: "faites-moi rappeler", "je voudrais un rappel", "faites-moi signe" (get back to me).
@@ -465,9 +469,9 @@ export const HUMAN_RULES: IntentRule[] = [
   {
     // Someone named or by role asked to get in touch: "please have Aisha get in touch", "ask a designer to call me".
     pattern: new RegExp(
-      `(?<!\\b(you|vous|we|i|they) )\\b(have|get|ask|let) (${PERSON}|(a |an |the |one of your )?${ROLE})( \\w+)?( to)? (get in touch|contact me|call me|email me|reach out|reach me|get back to me|follow up with me|phone me|write to me)\\b`,
+      `(?<!\\b(you|vous|we|i|they) )\\b(have|get|ask|let) (${PERSON}|(a |an |the |one of your )?${ROLE})( \\w+)?( to)? (get in touch|contact me|call me|email me|reach out|reach me|get back to me|follow up with me|phone me|write to me|write me|message me|text me|ring me)\\b`,
     ),
-    examples: ["please have Aisha get in touch", "ask a designer to call me"],
+    examples: ["please have Aisha get in touch", "ask a designer to call me", "get daniel to message me"],
   },
   {
     pattern: new RegExp(
@@ -1196,7 +1200,7 @@ const SPEAKS_A_LANGUAGE = /\b\w+( \w+){0,4} ((who|that|qui) )?language\b/g;
  * wish, a demand or a way asked for, then a person or the team.
  */
 const WISH_FOR_PERSON = new RegExp(
-  `(?<!\\b(if|si|when|whenever|quand|lorsque) (i|we|je|j|on|nous)( d| would| ever)? |\\b(don t|do not|dont|didn t|did not|never|ne|n) )\\b(want|wants|wanna|need|needs|prefer|rather|like|appreciate|veux|veut|voudrais|voudrait|prefere|prefererais|aimerais|aimerait|aimerions|voudrions|souhaite|souhaitons|souhaiterais|souhaiterait|apprecierais|apprecierions|besoin|faut que (je|j|on)|faudrait que (je|j|on)|(can|could|may) (i|we) (speak|talk|chat)|let (me|us) (speak|talk|chat)|(get|give|find|bring|pass) (me|us)|(donne|donnez|trouve|trouvez|passe|passez) (moi|nous)|(is there( any)?|any|y a t il|y a tu|y a|est ce qu il y a|il y a) (a |un |une )?(way|moyen|facon) (to|de|d)|(laisse|laissez) (moi|nous) (parler|jaser)|(puis je|pourrais je|je peux|je pourrais|est ce que je peux|on peut|peut on) (parler|jaser|clavarder|discuter|echanger)|(transfer|redirect|connect|put|patch) me|(transfere|transferez|redirige|redirigez|connecte|connectez) moi|(like|love|want|wish|aimerais|aimerait|aimerions|voudrais|voudrait|voudrions|souhaite|souhaiterais) (to )?(be|etre) (put|mis|mise|mises) (in touch|in contact|en contact|en lien|en relation|en communication) (with|avec))( (?!(${AUDIENCE}|${DENIED})\\b)\\w+){0,4} (${PERSON}|${TEAM})\\b(?!${DOES_THE_WORK})`,
+  `(?<!\\b(if|si|when|whenever|quand|lorsque) (i|we|je|j|on|nous)( d| would| ever)? |\\b(don t|do not|dont|didn t|did not|never|ne|n) )\\b(want|wants|wanna|need|needs|prefer|rather|like|appreciate|veux|veut|voudrais|voudrait|prefere|prefererais|aimerais|aimerait|aimerions|voudrions|souhaite|souhaitons|souhaiterais|souhaiterait|apprecierais|apprecierions|besoin|faut que (je|j|on)|(je|on|nous) (dois|doit|devons)|faudrait que (je|j|on)|(can|could|may) (i|we) (speak|talk|chat)|let (me|us) (speak|talk|chat)|(get|give|find|bring|pass) (me|us)|(donne|donnez|trouve|trouvez|passe|passez) (moi|nous)|(is there( any)?|any|y a t il|y a tu|y a|est ce qu il y a|il y a) (a |un |une )?(way|moyen|facon) (to|de|d)|(laisse|laissez) (moi|nous) (parler|jaser)|(puis je|pourrais je|je peux|je pourrais|est ce que je peux|on peut|peut on) (parler|jaser|clavarder|discuter|echanger)|(transfer|redirect|connect|put|patch) me|(transfere|transferez|redirige|redirigez|connecte|connectez) moi|(like|love|want|wish|aimerais|aimerait|aimerions|voudrais|voudrait|voudrions|souhaite|souhaiterais) (to )?(be|etre) (put|mis|mise|mises) (in touch|in contact|en contact|en lien|en relation|en communication) (with|avec))( (?!(${AUDIENCE}|${DENIED})\\b)\\w+){0,4} (${PERSON}|${TEAM})\\b(?!${DOES_THE_WORK})`,
 );
 
 /**

@@ -161,6 +161,8 @@ describe("a request the classifier doubts (ADR 020, ADR 022)", () => {
     // Put through to a person, beside another question the classifier is sure of.
     "do you do french and english sites? also put me through to a human, thanks",
     "patch me through to someone from sales",
+    // Said as a must, beside a question about the privacy policy.
+    "vous avez une politique de confidentialité? et je dois parler à quelqu'un pour effacer mes données",
   ])("stays a request when the visitor wants a person outright: %s", (message) => {
     expect(wishesForPerson(intentWords(message, knownWords).join(" "))).toBe(true);
     expect(sure(message)).toBe("human");
