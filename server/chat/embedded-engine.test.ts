@@ -273,6 +273,24 @@ describe("embedded chat engine", () => {
       "I applied last Monday, nothing yet. how long does it usually take? and where are you located?",
       ["application-response-time", "location"],
     ],
+    // "Have you…" and "whether…" after a conjunction open a question of their own (dev set 111).
+    ["en-CA", "do you build apps, and did you ever make one for a museum?", ["web-apps", "portfolio"]],
+    [
+      "en-CA",
+      "can you make our website work for screen reader users, and have you worked with libraries before?",
+      ["accessibility", "clients"],
+    ],
+    [
+      "en-CA",
+      "could you explain how a project with you starts, and whether I can see some of your past work?",
+      ["engagement-process", "portfolio"],
+    ],
+    // A message about the contact form, no job named: the delay asked is the answer to messages (dev set 111).
+    [
+      "fr-CA",
+      "est-ce que le formulaire de contact fonctionne? j'ai pas eu de confirmation. pis vous répondez en combien de temps?",
+      ["contact-form", "response-time"],
+    ],
   ] as const)(
     "answers both questions of a message that asks two things (%s %j), in one reply",
     async (language, message, topics) => {

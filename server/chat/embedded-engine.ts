@@ -925,9 +925,16 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
     });
     // "How do I apply, and how long until I hear back?", "J'ai postulé il y a 3 jours, toujours rien… ça prend
     // combien de temps ?" ask about the application's delay.
-    const aboutAJob = clauseAnswers.some((part) => JOB_TOPICS.has(part.topic));
+    // "Le formulaire de contact a-tu marché ? j'ai rien reçu… pis vous répondez en combien de temps ?": a message
+    // about the contact form that names no job asks how soon the studio answers messages.
+    const aboutTheForm = afterTheContactForm(splitWords(question).join(" "), history, undefined);
+    const aboutAJob = !aboutTheForm && clauseAnswers.some((part) => JOB_TOPICS.has(part.topic));
     const asApplicationDelay = (part: ChatAnswer) =>
-      aboutAJob && DELAYS.has(part.topic) ? topicAnswer(APPLICATION_DELAY, message, language, part.score) : part;
+      aboutAJob && DELAYS.has(part.topic)
+        ? topicAnswer(APPLICATION_DELAY, message, language, part.score)
+        : aboutTheForm && part.topic === APPLICATION_DELAY
+          ? topicAnswer("response-time", message, language, part.score)
+          : part;
     const parts = clauseAnswers.map(asApplicationDelay);
     const answered: ChatAnswer[] = [];
     for (const part of parts) {

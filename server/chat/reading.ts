@@ -60,7 +60,7 @@ const HEDGE =
 /** "Also" and "aussi" open a question after a comma only: "do you also do…" is one question. */
 const AFTER_COMMA = "(?:also|plus|aussi)";
 const QUESTION_START =
-  "(?:(?:en|dans|depuis|pour|avec|à|a|par|auprès\\s+de|in|for|with|to|by|of)\\s+(?:combien|quel|quelle|quels|quelles|qui|quoi|what|which|how)|what|whats|what's|which|who|where|when|why|how|is|are|do|does|can|could|would|will|c\\s+quoi|quoi|que\\s+\\p{L}+-(?:vous|tu|on|il|elle)|qu['’]est-ce|quel|quelle|quels|quelles|qui|où|ou|quand|pourquoi|comment|combien|est-ce|c'est|c’est|ça|ca|vous|tu|y|[\\p{L}]+-(?:vous|tu|on|il|elle|ils|elles|je)|\\p{L}+(?:ez|es|as|ont)\\s(?:vous|tu)|(?:dites|montrez|expliquez|donnez|envoyez)-moi|(?:tell|show|send|give)\\s+me|(?:je|on|i|we)\\s+(?:peux|peut|pourrais|pourrait|can|could))(?![\\p{L}])";
+  "(?:(?:en|dans|depuis|pour|avec|à|a|par|auprès\\s+de|in|for|with|to|by|of)\\s+(?:combien|quel|quelle|quels|quelles|qui|quoi|what|which|how)|what|whats|what's|which|who|where|when|why|how|whether|is|are|do|does|can|could|would|will|(?:have|did)\\s+you|has\\s+(?:your|the)|c\\s+quoi|quoi|que\\s+\\p{L}+-(?:vous|tu|on|il|elle)|qu['’]est-ce|quel|quelle|quels|quelles|qui|où|ou|quand|pourquoi|comment|combien|est-ce|c'est|c’est|ça|ca|vous|tu|y|[\\p{L}]+-(?:vous|tu|on|il|elle|ils|elles|je)|\\p{L}+(?:ez|es|as|ont)\\s(?:vous|tu)|(?:dites|montrez|expliquez|donnez|envoyez)-moi|(?:tell|show|send|give)\\s+me|(?:je|on|i|we)\\s+(?:peux|peut|pourrais|pourrait|can|could))(?![\\p{L}])";
 /** A question whose asking word comes last, as French puts it: "…, pis les conditions datent de quand ?". */
 const ASKED_LAST =
   "[^,.!?;]{3,60}?\\s(?:(?:quand|combien|où|ou|quoi|comment|when|where)|(?:quand|combien|où|quoi|when|where)(?:\\s+[\\p{L}'’-]+){1,5})\\s*\\?";

@@ -142,6 +142,7 @@ const DEV_SETS = [
   "dev-108",
   "dev-109",
   "dev-110",
+  "dev-111",
 ] as const;
 
 export type EvalSetId =
