@@ -442,6 +442,24 @@ describe("embedded chat engine", () => {
     expect((await ask("yes", "en-CA")).wantsHuman).toBe(false);
   });
 
+  it.each([
+    ["en-CA", "do it"],
+    ["en-CA", "that works for me"],
+    ["en-CA", "sounds good, go ahead and connect us"],
+    ["fr-CA", "ouin"],
+    ["fr-CA", "ça me va"],
+    ["fr-CA", "j'apprécierais"],
+    // The email address given with the yes counts as one word.
+    ["fr-CA", "oui, mon courriel c'est jo@musee.ca"],
+  ] as const)("takes %s %j after an offer of the team as a yes", async (language, message) => {
+    const offered = after(
+      language === "fr-CA" ? "combien coûte un site web?" : "how much is a website?",
+      "pricing",
+      language,
+    );
+    expect((await ask(message, language, offered)).wantsHuman).toBe(true);
+  });
+
   it("takes thanks after an offer of the team as thanks, and a farewell around other words as goodbye", async () => {
     const offered = after("how much is a website?", "pricing", "en-CA");
     const thanks = await ask("perfect, that answers it, thank you", "en-CA", offered);

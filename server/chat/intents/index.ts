@@ -10,6 +10,7 @@ import { HOW_TO_BOOK, MEETING_EXCEPTIONS, MEETING_RULES } from "./meeting.ts";
 import { ARITHMETIC, OFF_TOPIC_RULES } from "./off-topic.ts";
 import { PRICING_EXCEPTIONS, PRICING_RULES } from "./pricing.ts";
 import { matchesAny, type IntentRule } from "./rule.ts";
+import { splitWords } from "../text.ts";
 import { acceptsOffer, smallTalkBeforeRemark, saysGoodbye, smallTalk, type SmallTalk } from "./small-talk.ts";
 import { asksWhatWeDo } from "./what-we-do.ts";
 
@@ -42,8 +43,15 @@ export function detectIntent(words: readonly string[], context: IntentContext): 
   const text = words.join(" ");
   const small = smallTalk(words, context.offered);
   if (small === "accept" || small === "decline") return small;
-  // "Ok thanks" after an offer closes the question; it takes no offer.
-  if (context.offered && small !== "thanks" && small !== "goodbye" && acceptsOffer(text, words.length, context.message))
+  // "Ok thanks" after an offer closes the question; it takes no offer. An email address given with the yes is one
+  // word ("oui, mon courriel c'est jo@musee.ca").
+  const saidWords = splitWords(
+    context.message
+      .split(" ")
+      .map((token) => (token.includes("@") ? "address" : token))
+      .join(" "),
+  ).length;
+  if (context.offered && small !== "thanks" && small !== "goodbye" && acceptsOffer(text, saidWords, context.message))
     return "accept";
 
   const botQuestion = matchesAny(BOT_QUESTION_RULES, text);

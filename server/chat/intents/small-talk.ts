@@ -27,12 +27,14 @@ const ACK_WORDS = new Set(
 );
 const ACCEPT_WORDS = new Set(
   wordList(
-    "yes yeah yep yup sure absolutely definitely oui ouais volontiers certainement certes absolument exactement entendu ok okay accord please svp",
+    "yes yeah yea yep yup sure absolutely definitely oui ouais ouin volontiers certainement certes absolument exactement entendu ok okay accord please svp",
   ),
 );
 /** The accepting words that say yes on their own, even beside thanks ("yes please, thanks"). */
 const YES_WORDS = new Set(
-  wordList("yes yeah yep yup sure absolutely definitely please oui ouais volontiers certainement absolument svp"),
+  wordList(
+    "yes yeah yea yep yup sure absolutely definitely please oui ouais ouin volontiers certainement absolument svp",
+  ),
 );
 const DECLINE_WORDS = new Set(wordList("no nope nah non pas"));
 /** Words that may stand beside the ones above without changing what the message means. */
@@ -95,7 +97,7 @@ export function smallTalk(words: readonly string[], offered: boolean): SmallTalk
 
 /** Saying yes to an offer of the team in other words than small talk: "let's do it", "j'aimerais ça". */
 const ACCEPT_PHRASE =
-  /^(yes|yeah|yep|sure|ok|okay|oui|ouais|bien sur|bien entendu|tout a fait|d accord|absolutely|absolument|definitely|certainement|of course|please|svp)\b|\b(let s do (it|that)|go for it|why not|i d (like|love) (that|it)|that d be (great|good|nice|perfect)|that would (be great|help)|faisons (ca|le)|allons y|j aimerais (ca|bien)|ca serait (super|parfait|bien|genial|apprecie)|ce serait (super|parfait|bien|genial|apprecie)|pourquoi pas|je veux bien|avec plaisir)\b/;
+  /^(yes|yeah|yea|yep|sure|ok|okay|oui|ouais|ouin|bien sur|bien entendu|tout a fait|d accord|absolutely|absolument|definitely|certainement|of course|please|svp)\b|\b(let s do (it|that)|go for it|why not|i d (like|love) (that|it)|that d be (great|good|nice|perfect)|that would (be great|help)|faisons (ca|le)|allons y|j aimerais (ca|bien)|ca serait (super|parfait|bien|genial|apprecie)|ce serait (super|parfait|bien|genial|apprecie)|pourquoi pas|je veux bien|avec plaisir|do it|please do|that works|works for me|go ahead|ca me va|ca marche|ca me convient|j apprecierais|allez y|vas y)\b/;
 /**
  * Words that make a short reply a new question ("ok and how long would it take?"). A "who" or "qui" after a noun
  * and its article tells who someone is ("a student who found you", "mon prof qui m'a montré le site"): no question.
