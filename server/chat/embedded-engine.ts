@@ -706,8 +706,15 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
     if (among(decision, "languages")) answerWith(needBesideLanguages(question));
     if (decidedOn(decision, APPLICATION_DELAY) && afterTheContactForm(folded, history, previousTopic))
       answerWith(WAITING_FOR_AN_ANSWER.test(folded) ? "response-time" : "contact-form");
+    // "When should I expect to hear from you?" after "I just applied": the application's delay, even when the
+    // classifier hesitates between it and the answer to messages.
+    const delayInDoubt =
+      decision.kind === "clarify" &&
+      among(decision, APPLICATION_DELAY) &&
+      [decision.first.id, decision.second.id].some((id) => DELAYS.has(id));
     const applicationDelay =
-      decision.kind === "answer" && inApplication(decision.entry.id, question, history, previousTopic);
+      (decision.kind === "answer" && inApplication(decision.entry.id, question, history, previousTopic)) ||
+      (delayInDoubt && inApplication("response-time", question, history, previousTopic));
     // "Elle a été mise à jour quand ?" after the cookie policy: a detail of the page just discussed; so is a short
     // question the classifier cannot place at all ("how do I change my choice then?").
     const detailBefore =
@@ -742,6 +749,7 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
         return topicAnswer(id, question, language, round(decision.probability));
       }
       case "clarify":
+        if (applicationDelay) return topicAnswer(APPLICATION_DELAY, question, language, round(decision.probability));
         return {
           text: clarification(decision.first.text[language].title, decision.second.text[language].title, language),
           wantsHuman: false,

@@ -38,6 +38,7 @@ const SHORTHAND: Record<string, string> = {
   // English
   u: "you",
   ur: "your",
+  w: "with",
   r: "are",
   ya: "you",
   yall: "you",

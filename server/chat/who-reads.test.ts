@@ -15,6 +15,15 @@ describe("whether a person reads what the visitor sends", () => {
     expect(topicOf(message)).toBe(topic);
   });
 
+  it("answers an application's review first, unless the visitor also asks about their personal data", () => {
+    const read = (message: string) => whoReads(splitWords(message).join(" "));
+    expect(read("will a real person review my application, or an AI?")?.after).toBe("application-response-time");
+    expect(read("is my resume screened by a human or by AI, and what happens to my personal data?")?.after).toBe(
+      undefined,
+    );
+    expect(read("ma candidature est lue par un humain ou une IA? et mes données personnelles?")?.after).toBe(undefined);
+  });
+
   it.each([
     "when will someone review my application?",
     "combien de temps avant qu'une personne lise ma candidature?",

@@ -40,10 +40,15 @@ const THINGS: readonly (readonly [RegExp, WhoReads])[] = [
   [/\b(chat|chatbot|here|ici|clavardage|type|tape|ecris|write)\b/, { topic: "chatbot" }],
 ];
 
+/** The visitor's personal data, asked about beside who reads: the privacy policy answers both, alone. */
+const PERSONAL_DATA =
+  /\b(personal (data|information|info|details)|my data|donnees personnelles|mes donnees|renseignements personnels|mes renseignements)\b/;
+
 /** Where the site says whether a person reads what the folded text names, or undefined. */
 export function whoReads(text: string): WhoReads | undefined {
   if (!READ_BY.test(text) || !NOT_A_MACHINE.test(text) || WHEN.test(text)) return undefined;
-  return THINGS.find(([thing]) => thing.test(text))?.[1];
+  const found = THINGS.find(([thing]) => thing.test(text))?.[1];
+  return found && PERSONAL_DATA.test(text) ? { topic: found.topic, passage: found.passage } : found;
 }
 
 /** Keeping something: "keep", "hang on (to)", "conservez", "gardez" (one word each). */

@@ -143,6 +143,7 @@ const DEV_SETS = [
   "dev-109",
   "dev-110",
   "dev-111",
+  "dev-112",
 ] as const;
 
 export type EvalSetId =

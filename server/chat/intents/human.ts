@@ -822,11 +822,14 @@ export const HUMAN_EXCEPTIONS: Neutralizer[] = [
     ],
   },
   {
-    // "Personne n'a envie de…": nobody, not a person to reach.
+    // "Personne n'a envie de…": nobody, not a person to reach; "passer en personne", "drop by in person": a way of
+    // coming, no one asked for.
     pattern:
-      /\bpersonne (n|ne|ici|icitte|pour l instant|pour le moment)\b|\b(mais|et|pis|car|comme) personne (\w+ )?(connait|sait|comprend|a|veut|peut)\b|\b(parler|jaser|discuter|parle) (a|avec) personne\b/g,
+      /\b(en personne|in person)\b|\bpersonne (n|ne|ici|icitte|pour l instant|pour le moment)\b|\b(mais|et|pis|car|comme) personne (\w+ )?(connait|sait|comprend|a|veut|peut)\b|\b(parler|jaser|discuter|parle) (a|avec) personne\b/g,
     replacement: "nobody",
     lookAlikes: [
+      "c'est quoi votre adresse? je voudrais passer en personne mardi",
+      "We'd like to come see your studio and chat in person rather than over video. Where exactly is your office?",
       "Mon équipe est petite et personne n'a envie de faire trois heures de route, vous êtes où?",
       "on voudrait essayer l'IA pis personne connait ça ici, vous offrez quoi au juste?",
       "je veux jaser avec personne tout de suite, c'est quoi vos délais?",

@@ -79,10 +79,11 @@ export const MEETING_EXCEPTIONS: IntentException[] = [
     ],
   },
   {
-    // A meeting as a step of the project, where a span of time starts or what comes after: "how long from the
-    // first meeting to opening day", "what happens after the first meeting".
+    // A meeting as a step of the project, where a span of time starts or what comes before or after: "how long from
+    // the first meeting to opening day", "what happens after the first meeting", "case studies before we set up a
+    // call".
     pattern:
-      /\b(from|since|between|depuis|des|entre) (the |our |your |la |le |l |notre |votre )?(first |initial |kickoff |kick off |intro |discovery |premier |premiere |1st )?(meeting|call|rencontre|reunion|appel|rendez vous)\b(( \w+){0,3} (to|until|till|and|a|au|jusqu|et)\b| (on|onward|onwards|forward)\b)|\b(after|following|apres|suite a) (the |our |your |that |this |la |le |l |notre |votre |cette |ce )?(first |initial |kickoff |kick off |intro |discovery |premier |premiere |1st )?(meeting|call|rencontre|reunion|appel|rendez vous)\b/,
+      /\b(from|since|between|depuis|des|entre) (the |our |your |la |le |l |notre |votre )?(first |initial |kickoff |kick off |intro |discovery |premier |premiere |1st )?(meeting|call|rencontre|reunion|appel|rendez vous)\b(( \w+){0,3} (to|until|till|and|a|au|jusqu|et)\b| (on|onward|onwards|forward)\b)|\b(after|following|apres|suite a) (the |our |your |that |this |la |le |l |notre |votre |cette |ce )?(first |initial |kickoff |kick off |intro |discovery |premier |premiere |1st )?(meeting|call|rencontre|reunion|appel|rendez vous)\b|\b(before|avant (de|d|que|qu)) ((we|i|on|nous|je|j)( \w+){1,3}|planifier|prendre|fixer|reserver|booker|organiser|book|schedule|arrange) (the |our |your |any |a |la |le |l |notre |votre |un |une )?(meeting|call|rencontre|reunion|appel|rendez vous)\b/,
     lookAlikes: [
       "how long does it take from the first meeting to launch?",
       "combien de temps de la première rencontre jusqu'à l'ouverture?",
@@ -90,6 +91,8 @@ export const MEETING_EXCEPTIONS: IntentException[] = [
       "what are the steps between our first meeting and launch day?",
       "qu'est-ce qui se passe après la première rencontre avec votre équipe?",
       "walk me through how a project with you works, from the first meeting onward",
+      "our director wants to see some case studies before we set up a call with you",
+      "on aimerait voir des exemples de projets avant de planifier une rencontre",
     ],
   },
 ];

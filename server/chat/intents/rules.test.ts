@@ -161,6 +161,8 @@ describe("a request the classifier doubts (ADR 020, ADR 022)", () => {
     // Put through to a person, beside another question the classifier is sure of.
     "do you do french and english sites? also put me through to a human, thanks",
     "patch me through to someone from sales",
+    // Chat shorthand: "w" for "with".
+    "wanna talk w ur team about a kiosk for our old train station",
     // Said as a must, beside a question about the privacy policy.
     "vous avez une politique de confidentialité? et je dois parler à quelqu'un pour effacer mes données",
   ])("stays a request when the visitor wants a person outright: %s", (message) => {
@@ -169,7 +171,6 @@ describe("a request the classifier doubts (ADR 020, ADR 022)", () => {
   });
 
   it.each([
-    "We'd like to come see your studio and chat in person rather than over video. Where exactly is your office?",
     "our legal team wants to understand where information goes before anyone on staff uses your site's chat",
     // A wish for the visitor's own public describes a product (dev set 76).
     "we want students to text an advisor and get an AI answer first, then a real human if needed. which service is that?",
