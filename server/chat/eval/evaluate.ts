@@ -176,6 +176,7 @@ export type EvalSetId =
   | "held-out-26"
   | "held-out-27"
   | "held-out-28"
+  | "held-out-29"
   | "dev-13";
 
 export interface EvalSet {
@@ -478,6 +479,18 @@ export const EVAL_SETS: readonly EvalSet[] = [
     // Written while dev sets 109 and 110 were written, the same way, and committed unread (ed80c46, heldout-28.sha256)
     // until the next round's work was done (dev sets 109 and 110 learnt after set 27's first look); measured once at
     // first look (first-look.json), never read.
+    topicAccuracy: 0.95,
+    firstLookBudget: true,
+  },
+  {
+    id: "held-out-29",
+    label: "held-out set 29 (sealed until its first look)",
+    tuning: false,
+    files: { "en-CA": "heldout-29.en.json", "fr-CA": "heldout-29.fr.json" },
+    knownFile: "heldout-29.known.json",
+    // Written while dev sets 111 and 112 were written, the same way, and committed unread (30d0f64, heldout-29.sha256)
+    // until the round's work was done (dev sets 111 and 112 learnt after set 28's first look); measured once at first
+    // look (first-look.json), never read.
     topicAccuracy: 0.95,
     firstLookBudget: true,
   },
