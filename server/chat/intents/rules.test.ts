@@ -161,6 +161,8 @@ describe("a request the classifier doubts (ADR 020, ADR 022)", () => {
     // Put through to a person, beside another question the classifier is sure of.
     "do you do french and english sites? also put me through to a human, thanks",
     "patch me through to someone from sales",
+    // Four words between "qu'" and the call wished for (dev set 114).
+    "j'aimerais qu'un de vos designers me téléphone demain matin",
     // Chat shorthand: "w" for "with".
     "wanna talk w ur team about a kiosk for our old train station",
     // Said as a must, beside a question about the privacy policy.
