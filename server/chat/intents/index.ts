@@ -38,20 +38,28 @@ function matchesUnlessExcepted(rules: readonly IntentRule[], exceptions: readonl
   return !exceptions.some((exception) => exception.pattern.test(text)) && matchesAny(rules, text);
 }
 
+/** How many words a message has, an email address given in it counting as one ("oui, mon courriel c'est jo@musee.ca"). */
+function wordsWithAddressAsOne(message: string): number {
+  return splitWords(
+    message
+      .split(" ")
+      .map((token) => (token.includes("@") ? "address" : token))
+      .join(" "),
+  ).length;
+}
+
 /** The intent of a message, or undefined when it is a question for the knowledge base. */
 export function detectIntent(words: readonly string[], context: IntentContext): Intent | undefined {
   const text = words.join(" ");
   const small = smallTalk(words, context.offered);
   if (small === "accept" || small === "decline") return small;
-  // "Ok thanks" after an offer closes the question; it takes no offer. An email address given with the yes is one
-  // word ("oui, mon courriel c'est jo@musee.ca").
-  const saidWords = splitWords(
-    context.message
-      .split(" ")
-      .map((token) => (token.includes("@") ? "address" : token))
-      .join(" "),
-  ).length;
-  if (context.offered && small !== "thanks" && small !== "goodbye" && acceptsOffer(text, saidWords, context.message))
+  // "Ok thanks" after an offer closes the question; it takes no offer.
+  if (
+    context.offered &&
+    small !== "thanks" &&
+    small !== "goodbye" &&
+    acceptsOffer(text, wordsWithAddressAsOne(context.message), context.message)
+  )
     return "accept";
 
   const botQuestion = matchesAny(BOT_QUESTION_RULES, text);
