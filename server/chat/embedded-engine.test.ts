@@ -285,6 +285,18 @@ describe("embedded chat engine", () => {
       "could you explain how a project with you starts, and whether I can see some of your past work?",
       ["engagement-process", "portfolio"],
     ],
+    // After "the form", no job named, each question gets the form's answer it is nearest to: how soon the studio
+    // answers, what the form sends (dev set 113).
+    [
+      "fr-CA",
+      "j'ai soumis le formulaire, ça prend combien de temps avant d'avoir une réponse? et est-ce que je vais avoir une confirmation?",
+      ["response-time", "contact-form"],
+    ],
+    [
+      "en-CA",
+      "i sent the form, when will you answer? and will i receive a confirmation?",
+      ["response-time", "contact-form"],
+    ],
     // A message about the contact form, no job named: the delay asked is the answer to messages (dev set 111).
     [
       "fr-CA",
@@ -1072,6 +1084,17 @@ describe("embedded chat engine", () => {
     expect((await ask("pis le studio de création, ça comprend quoi?", "fr-CA", services)).topic).toBe(
       "creative-studio",
     );
+    // "C'est" points back too (dev set 113).
+    const privacy = after("c'est quoi votre politique de confidentialité?", "privacy", "fr-CA");
+    expect((await ask("ok pis c'est gardé où exactement?", "fr-CA", privacy)).topic).toBe("privacy");
+  });
+
+  it("goes on with the topic just discussed when a short message hesitates between it and another", async () => {
+    // Alone, "stocké où" hesitates between the privacy policy and the office (dev set 114).
+    const privacy = after("vous faites quoi avec mes données?", "privacy", "fr-CA");
+    expect((await ask("ok pis c'est stocké où, au Canada?", "fr-CA", privacy)).topic).toBe("privacy");
+    const cookies = after("le site utilise des témoins?", "cookies", "fr-CA");
+    expect((await ask("et si je veux changer mon choix?", "fr-CA", cookies)).topic).toBe("cookies");
   });
 
   it("takes he or she right after a question about the team for one of its leaders", async () => {

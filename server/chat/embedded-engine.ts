@@ -240,9 +240,11 @@ const MESSAGE_WORDS = /\b(e-?mails?|courriels?|messages?|contact form|formulaire
 /**
  * "J'ai rempli le formulaire de contact ce matin", then "j'ai rien reçu, c'est normal ?": in a conversation that
  * says nothing of a job, the contact form's answer (a confirmation email is sent), or how soon the studio replies
- * when the visitor is waiting for an answer ("it's been a day and nothing yet").
+ * when the visitor is waiting for an answer ("it's been a day and nothing yet"). "The form" with no job named is
+ * the contact form: an applicant says they applied.
  */
-const THE_CONTACT_FORM = /\b(contact form|formulaire de contact|contact page|page nous joindre)\b/;
+const THE_CONTACT_FORM =
+  /\b(contact form|formulaire de contact|contact page|page nous joindre|(the|your|le|votre) (form|formulaire))\b/;
 const WAITING_FOR_AN_ANSWER =
   /\b(nouvelles|hear|heard|reply|replies|respond|response|reponse|answer|repondre|repondu|how long|combien de temps|quand|when|days?|jours?|hours?|heures?)\b/;
 const NAMES_AN_APPLICATION =
@@ -640,8 +642,20 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
       previousEntry &&
       words.length <= STAYS_ON_TOPIC_MAX_WORDS &&
       unsureAlone &&
-      (words.some((word) => WORDS_BACK.has(word)) || POINTS_TO_ONE_OF_THEM.test(folded)) &&
+      // "C'est" points back too, but only here, in a question the classifier cannot place alone: "c'est combien
+      // pour un site web ?" asks something of its own.
+      (words.some((word) => WORDS_BACK.has(word) || word === "c") || POINTS_TO_ONE_OF_THEM.test(folded)) &&
       !NAMES_ITS_OWN_THING.test(question)
+    ) {
+      decision = { kind: "answer", entry: previousEntry, probability: decision.probability };
+    }
+    // "ok mais c'est stocké où, au Canada ?" after the privacy answer hesitates between privacy and the office:
+    // a short message torn between the topic just discussed and another goes on with the conversation.
+    if (
+      previousEntry &&
+      words.length <= STAYS_ON_TOPIC_MAX_WORDS &&
+      decision.kind === "clarify" &&
+      among(decision, previousEntry.id)
     ) {
       decision = { kind: "answer", entry: previousEntry, probability: decision.probability };
     }
@@ -926,24 +940,37 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
     if (asking.filter((clause) => clause.asks).length < 2 || !answersQuestion) return whole;
     // Each question is read with the sentence just before it when that one only tells ("I applied last week.
     // When will I hear back?"), never with the other question.
-    const clauseAnswers = asking.map((clause) => {
+    const clauseTexts = asking.map((clause) => {
       const before = reading.clauses[reading.clauses.indexOf(clause) - 1];
-      const told = before && !before.asks ? `${before.text} ` : "";
-      return answerOne(`${told}${clause.text}`, history, language, undefined, true);
+      return before && !before.asks ? `${before.text} ${clause.text}` : clause.text;
     });
+    const clauseAnswers = clauseTexts.map((text) => answerOne(text, history, language, undefined, true));
     // "How do I apply, and how long until I hear back?", "J'ai postulé il y a 3 jours, toujours rien… ça prend
     // combien de temps ?" ask about the application's delay.
     // "Le formulaire de contact a-tu marché ? j'ai rien reçu… pis vous répondez en combien de temps ?": a message
     // about the contact form that names no job asks how soon the studio answers messages.
     const aboutTheForm = afterTheContactForm(splitWords(question).join(" "), history, undefined);
     const aboutAJob = !aboutTheForm && clauseAnswers.some((part) => JOB_TOPICS.has(part.topic));
-    const asApplicationDelay = (part: ChatAnswer) =>
+    // "…vous répondez en combien de temps ? et est-ce que je vais recevoir une confirmation ?": after the form,
+    // each question gets whichever of the form's two answers (how soon, what it sends) it is nearer to.
+    const formAnswer = (text: string) => {
+      const ranking = topicsOf(text);
+      return probabilityIn(ranking, "contact-form") > probabilityIn(ranking, "response-time")
+        ? "contact-form"
+        : "response-time";
+    };
+    const asApplicationDelay = (part: ChatAnswer, index?: number) =>
       aboutAJob && DELAYS.has(part.topic)
         ? topicAnswer(APPLICATION_DELAY, message, language, part.score)
         : aboutTheForm && part.topic === APPLICATION_DELAY
-          ? topicAnswer("response-time", message, language, part.score)
+          ? topicAnswer(
+              index === undefined ? "response-time" : formAnswer(clauseTexts[index] ?? ""),
+              message,
+              language,
+              part.score,
+            )
           : part;
-    const parts = clauseAnswers.map(asApplicationDelay);
+    const parts = clauseAnswers.map((part, index) => asApplicationDelay(part, index));
     const answered: ChatAnswer[] = [];
     for (const part of parts) {
       // A clause asks for a person only if the whole message does: "I want to talk to your team, how do I book

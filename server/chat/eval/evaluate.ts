@@ -144,6 +144,7 @@ const DEV_SETS = [
   "dev-110",
   "dev-111",
   "dev-112",
+  "dev-113",
   "dev-114",
 ] as const;
 
