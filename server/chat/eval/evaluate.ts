@@ -179,6 +179,7 @@ export type EvalSetId =
   | "held-out-27"
   | "held-out-28"
   | "held-out-29"
+  | "held-out-30"
   | "dev-13";
 
 export interface EvalSet {
@@ -492,6 +493,18 @@ export const EVAL_SETS: readonly EvalSet[] = [
     knownFile: "heldout-29.known.json",
     // Written while dev sets 111 and 112 were written, the same way, and committed unread (30d0f64, heldout-29.sha256)
     // until the round's work was done (dev sets 111 and 112 learnt after set 28's first look); measured once at first
+    // look (first-look.json), never read.
+    topicAccuracy: 0.95,
+    firstLookBudget: true,
+  },
+  {
+    id: "held-out-30",
+    label: "held-out set 30 (sealed until its first look)",
+    tuning: false,
+    files: { "en-CA": "heldout-30.en.json", "fr-CA": "heldout-30.fr.json" },
+    knownFile: "heldout-30.known.json",
+    // Written while dev sets 113 and 114 were written, the same way, and committed unread (5e7b9ed, heldout-30.sha256)
+    // until the round's work was done (dev sets 113 and 114 learnt after set 29's first look); measured once at first
     // look (first-look.json), never read.
     topicAccuracy: 0.95,
     firstLookBudget: true,
