@@ -702,6 +702,11 @@ describe("embedded chat engine", () => {
     expect(answer.wantsHuman).toBe(true);
     expect(answer.topics).toEqual(["human", "languages"]);
     expect(answer.text).toContain(answerOf("languages", "en-CA"));
+    // A consultant named by their role, asked to call, beside a question the classifier is sure of.
+    const french = await ask("c'est combien un site web? pis est-ce qu'un conseiller peut m'appeler?", "fr-CA");
+    expect([french.wantsHuman, french.topics]).toEqual([true, ["human", "pricing"]]);
+    const english = await ask("how long does a project take? and could one of your consultants call me", "en-CA");
+    expect([english.wantsHuman, english.topics]).toEqual([true, ["human", "timeline"]]);
   });
 
   it.each([
@@ -1095,6 +1100,9 @@ describe("embedded chat engine", () => {
     expect((await ask("ok pis c'est stocké où, au Canada?", "fr-CA", privacy)).topic).toBe("privacy");
     const cookies = after("le site utilise des témoins?", "cookies", "fr-CA");
     expect((await ask("et si je veux changer mon choix?", "fr-CA", cookies)).topic).toBe("cookies");
+    // Nine words, one of the two jobs (dev set 73).
+    const jobs = after("quels postes sont ouverts?", "careers", "fr-CA");
+    expect((await ask("le second, c'est en présentiel ou à distance?", "fr-CA", jobs)).topic).toBe("careers");
   });
 
   it("takes he or she right after a question about the team for one of its leaders", async () => {

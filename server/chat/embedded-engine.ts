@@ -650,10 +650,11 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
       decision = { kind: "answer", entry: previousEntry, probability: decision.probability };
     }
     // "ok mais c'est stocké où, au Canada ?" after the privacy answer hesitates between privacy and the office:
-    // a short message torn between the topic just discussed and another goes on with the conversation.
+    // a short message torn between the topic just discussed and another goes on with the conversation, up to the
+    // length of a question that speaks of it ("le second, c'est en présentiel ou à distance ?" after the jobs).
     if (
       previousEntry &&
-      words.length <= STAYS_ON_TOPIC_MAX_WORDS &&
+      words.length <= IT_MAX_WORDS &&
       decision.kind === "clarify" &&
       among(decision, previousEntry.id)
     ) {

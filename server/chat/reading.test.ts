@@ -221,6 +221,14 @@ describe("reading a message", () => {
     expect(read("Notre musée ouvre une nouvelle salle.").clauses[0]?.asks).toBe(false);
     expect(read("where are you?").long).toBe(false);
   });
+
+  it("reads a request for a thing, or a question after 'separately', without a question mark as asking (dev set 115)", () => {
+    expect(clausesOf("vous êtes une vraie personne? pis je pourrais avoir votre adresse courriel")[1]?.asks).toBe(true);
+    expect(clausesOf("what languages do you work in? separately, can you send me the privacy policy")[1]?.asks).toBe(
+      true,
+    );
+    expect(clausesOf("je peux être disponible lundi")[0]?.asks).toBe(false);
+  });
 });
 
 describe("a short message that opens with a few words and goes on with a remark", () => {

@@ -146,6 +146,8 @@ const DEV_SETS = [
   "dev-112",
   "dev-113",
   "dev-114",
+  "dev-115",
+  "dev-116",
 ] as const;
 
 export type EvalSetId =
