@@ -707,6 +707,9 @@ describe("embedded chat engine", () => {
     expect([french.wantsHuman, french.topics]).toEqual([true, ["human", "pricing"]]);
     const english = await ask("how long does a project take? and could one of your consultants call me", "en-CA");
     expect([english.wantsHuman, english.topics]).toEqual([true, ["human", "timeline"]]);
+    // Five words between the wish and the team.
+    const call = await ask("i'd appreciate a phone call from your team. what are your hours?", "en-CA");
+    expect([call.wantsHuman, call.topics]).toEqual([true, ["human", "hours"]]);
   });
 
   it.each([

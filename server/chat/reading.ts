@@ -36,7 +36,7 @@ const QUESTION_OPENERS = new Set(
 
 /** Phrases by which a visitor asks without a question word: "we need…", "on cherche…", "I'd like to know…". */
 const REQUEST_OPENERS =
-  /\b(i d like|i would like|we d like|we would like|i want|we want|i d love to know|i wonder|i m wondering|we re wondering|i m curious|we need|we re looking for|i m looking for|looking for|interested in|please|let me know|put me through|connect me|transfer me|j aimerais|j voudrais|je voudrais|je veux|on veut|nous voulons|nous aimerions|on aimerait|on voudrait|nous voudrions|je me demande|on se demande|on cherche|nous cherchons|je cherche|(?:je|on) (?:peux|peut|pourrais|pourrait) avoir|on a besoin|nous avons besoin|j ai besoin|dites moi|dis moi|svp|s il vous plait)\b/;
+  /\b(i d like|i would like|i d appreciate|we d appreciate|j apprecierais|nous apprecierions|we d like|we would like|i want|we want|i d love to know|i wonder|i m wondering|we re wondering|i m curious|we need|we re looking for|i m looking for|looking for|interested in|please|let me know|put me through|connect me|transfer me|j aimerais|j voudrais|je voudrais|je veux|on veut|nous voulons|nous aimerions|on aimerait|on voudrait|nous voudrions|je me demande|on se demande|on cherche|nous cherchons|je cherche|(?:je|on) (?:peux|peut|pourrais|pourrait) avoir|on a besoin|nous avons besoin|j ai besoin|dites moi|dis moi|svp|s il vous plait)\b/;
 /** A wondering that a conjunction opens mid-sentence asks: "…and I'm wondering whether…", "…et je me demande si…". */
 const WONDERING_AFTER_AND =
   /\b(?:and|but|so|et|mais|alors|donc) (?:i wonder|i m wondering|we re wondering|we were wondering|i was wondering|je me demande|on se demande|nous nous demandons)\b/;
