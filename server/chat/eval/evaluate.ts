@@ -148,6 +148,8 @@ const DEV_SETS = [
   "dev-114",
   "dev-115",
   "dev-116",
+  "dev-117",
+  "dev-118",
 ] as const;
 
 export type EvalSetId =
