@@ -361,6 +361,18 @@ describe("embedded chat engine", () => {
       "Je suis conseillère pédagogique dans une commission scolaire. La direction veut encadrer l'usage de l'IA générative par le personnel et on cherche de l'aide externe pour écrire des lignes directrices et former les équipes. On doit présenter quelque chose au conseil en juin. Est-ce que ça fait partie de ce que vous offrez?",
       "ai-consulting",
     ],
+    // …or the need it states, as a question of "what you do" (dev set 119).
+    [
+      "en-CA",
+      "Hello, I'm on the board of a community theatre. We need a new website where people can buy tickets and pick seats, volunteers can sign up for shifts and our posters and cast bios are easy to update without calling our one tech-savvy member. Is that something you'd build for us, or is it outside what you do?",
+      "web-apps",
+    ],
+    // A question about languages after a story that states a need asks about the languages (dev sets 116, 120).
+    [
+      "en-CA",
+      "We're a Métis cultural organisation in Manitoba with archives of oral histories, photos and beadwork patterns. Our staff is three people plus volunteers. We'd like families to be able to search the collection in English and French and eventually Michif. Before anything else I want to know: can the things you build support languages beyond English and French?",
+      "languages",
+    ],
     // …but "what kinds of things do you do?" asks for the overview.
     [
       "en-CA",
@@ -691,11 +703,24 @@ describe("embedded chat engine", () => {
     ["en-CA", "are you a bot? if so I want a real person"],
     ["fr-CA", "es-tu un robot? si oui je veux parler à un humain"],
     ["en-CA", "are you an AI? if so can you have a real person contact me"],
+    // A wish said with "rather" or "préférerais" (dev set 119).
+    ["en-CA", "are you an AI? if so i'd rather have someone from the team email me"],
+    ["fr-CA", "es-tu une IA? si oui je préférerais qu'un membre de l'équipe m'écrive"],
   ] as const)("says what it is and hands over when asked both (%s %j)", async (language, message) => {
     const answer = await ask(message, language);
     expect(answer.wantsHuman).toBe(true);
     expect(answer.topics).toEqual(["human", "chatbot"]);
     expect(answer.text).toContain(answerOf("chatbot", language));
+  });
+
+  it.each([
+    ["fr-CA", "le guide IA de l'expérience itinérante, c'est une personne ou un logiciel?", "touring-experience"],
+    ["en-CA", "the AI guide in the touring experience, is it a person or software?", "touring-experience"],
+    ["fr-CA", "30 ans d'expérience, c'est une personne ou l'équipe au complet?", "about"],
+    ["fr-CA", "c'est une personne ou un robot?", "chatbot"],
+    ["en-CA", "is this a person or software?", "chatbot"],
+  ] as const)("asks whether the thing it names is a person of that thing (%s %j)", async (language, message, topic) => {
+    expect((await ask(message, language)).topic).toBe(topic);
   });
 
   it("answers the question and hands over when the visitor also asks to be put through to a person", async () => {

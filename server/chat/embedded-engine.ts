@@ -369,6 +369,14 @@ export function doubtsRequest(ranking: readonly Prediction[], namesOnly = false)
   );
 }
 
+/** Whether the classifier is sure the message is about a topic other than `label` (and not a request). */
+function sureOfOtherThan(ranking: readonly Prediction[], label: string): boolean {
+  const [best] = ranking;
+  return (
+    best !== undefined && best.label !== label && best.label !== HUMAN && best.probability >= TOPIC_SURE_OVER_RULES
+  );
+}
+
 /**
  * A request for a person that no intent rule caught, on the classifier's word: its most likely label is
  * "human" with a probability of at least HUMAN_PROBABILITY, and the message names a person (intents/).
@@ -576,7 +584,10 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
     // "Ok this isn't working for me. Human?": a last sentence that only asks for a person is a request.
     const endsAsking =
       !part && said !== "human" && PERSON_ALONE.test(intentWords(lastSentence(asking), knownWords).join(" "));
-    const intent = endsAsking ? "human" : said;
+    // "Le guide IA de l'expérience itinérante, c'est une personne ou un logiciel ?" asks whether something else is a
+    // person, when the classifier is sure of that other thing.
+    const asksOfSomethingElse = said === "bot-question" && sureOfOtherThan(rankWhole(), "chatbot");
+    const intent = endsAsking ? "human" : asksOfSomethingElse ? undefined : said;
     const folded = words.join(" ");
     // What is asked, in a message that also tells a story ("my manager keeps asking…").
     const asked = focus === undefined ? folded : intentWords(focus, knownWords).join(" ");
@@ -718,7 +729,9 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
     }
     if (unsure && !USES_THE_CONTENT.test(folded))
       answerWith(PAGES_OF_ONE_TOPIC.find(([page]) => page.test(folded))?.[1]);
-    if (among(decision, "languages")) answerWith(needBesideLanguages(question));
+    // A long message's question ("…can the things you build support languages beyond English and French?") is read
+    // alone for a need; a need stated with no question mark is read with the story that tells it.
+    if (among(decision, "languages")) answerWith(needBesideLanguages(focus?.includes("?") ? focus : question));
     if (decidedOn(decision, APPLICATION_DELAY) && afterTheContactForm(folded, history, previousTopic))
       answerWith(WAITING_FOR_AN_ANSWER.test(folded) ? "response-time" : "contact-form");
     // "When should I expect to hear from you?" after "I just applied": the application's delay, even when the
@@ -868,11 +881,13 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
     );
   }
 
-  /** The one service that the clauses telling the visitor's story name, each sure of it, if only one. */
+  /**
+   * The one service that the message's clauses name, each sure of it, if only one: the story's, and the need it
+   * states ("We need a new website where people can buy tickets…").
+   */
   function serviceTold(clauses: readonly Clause[]): string | undefined {
     const named = new Set(
       clauses
-        .filter((clause) => !clause.asks)
         .map((clause) => topicsOf(clause.text)[0])
         .filter((best) => best !== undefined && SERVICES.has(best.label) && best.probability >= STORY_SURE)
         .map((best) => best?.label),
@@ -960,18 +975,14 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
         ? "contact-form"
         : "response-time";
     };
-    const asApplicationDelay = (part: ChatAnswer, index?: number) =>
+    // `clause` is the text a part answers; the whole message, which may hold both questions, takes how soon.
+    const asApplicationDelay = (part: ChatAnswer, clause?: string) =>
       aboutAJob && DELAYS.has(part.topic)
         ? topicAnswer(APPLICATION_DELAY, message, language, part.score)
         : aboutTheForm && part.topic === APPLICATION_DELAY
-          ? topicAnswer(
-              index === undefined ? "response-time" : formAnswer(clauseTexts[index] ?? ""),
-              message,
-              language,
-              part.score,
-            )
+          ? topicAnswer(clause === undefined ? "response-time" : formAnswer(clause), message, language, part.score)
           : part;
-    const parts = clauseAnswers.map((part, index) => asApplicationDelay(part, index));
+    const parts = clauseAnswers.map((part, index) => asApplicationDelay(part, clauseTexts[index]));
     const answered: ChatAnswer[] = [];
     for (const part of parts) {
       // A clause asks for a person only if the whole message does: "I want to talk to your team, how do I book

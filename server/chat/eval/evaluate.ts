@@ -150,6 +150,8 @@ const DEV_SETS = [
   "dev-116",
   "dev-117",
   "dev-118",
+  "dev-119",
+  "dev-120",
 ] as const;
 
 export type EvalSetId =

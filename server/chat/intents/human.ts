@@ -547,8 +547,14 @@ export const HUMAN_RULES: IntentRule[] = [
   },
   {
     pattern:
-      /\b(communiquer|communiquez|communique|entrer en contact|prendre contact|faire un suivi) avec moi\b|\b(communicate|follow up|get in contact) with me\b/,
-    examples: ["can a team member follow up with me by email?", "Have a human follow up with me by email, please."],
+      /\b(communiquer|communiquez|communique|entrer en contact|prendre contact|faire un suivi) avec moi\b|\b(communicate|follow up|get in contact) with me\b|\b(me|nous) (faire|fasse|fassent|fassiez) (un suivi|signe)\b/,
+    examples: [
+      "can a team member follow up with me by email?",
+      "Have a human follow up with me by email, please.",
+      // Asked to "faire signe" or "faire un suivi", beside a question on prices.
+      "votre chargé de projet peut-il me faire signe?",
+      "c'est combien un site? aussi j'aimerais qu'un vendeur me fasse un suivi",
+    ],
   },
   {
     // Transferring something ("le transférer à ma directrice") is no transfer of the visitor.
@@ -573,6 +579,8 @@ export const HUMAN_RULES: IntentRule[] = [
       // One of the studio's consultants, named by their role (issue 28, in a two-question message).
       "est-ce qu'un conseiller peut m'appeler?",
       "could one of your consultants call me",
+      // Asked to reach out by email, which is no question about the studio's address (dev set 120).
+      "Could one of your consultants reach out to me by email? We're a cultural centre looking at an AI-guided tour.",
       // Put in touch, said with the pronoun first (dev set 117).
       "pouvez-vous me mettre en relation?",
     ],
@@ -672,12 +680,16 @@ export function asksAboutTheHandoff(text: string): boolean {
 export const HUMAN_EXCEPTIONS: Neutralizer[] = [
   {
     // Someone of the team in the visitor's story, not asked for: "when someone from the team gets back to me, how
-    // long…", "quelqu'un de chez vous m'a parlé d'un poste…".
+    // long…", "quelqu'un de chez vous m'a parlé d'un poste…", "the person who calls me".
     pattern:
-      /\b(when|once|after|quand|lorsque|une fois que|apres que) (someone|somebody|quelqu un)( \w+){0,4} (gets back|get back|replies|reply|responds|respond|answers|writes|calls|me repond|repond|me revient|revient|m ecrit|me rappelle|rappelle)\b|\b(someone|somebody|quelqu un)( \w+){1,4} (told|mentioned|said|showed|talked|spoke|m a (parle|parler|dit|mentionne|montre)|nous a (parle|parler|dit)|a mentionne)\b/g,
+      /\b(when|once|after|quand|lorsque|une fois que|apres que)( (can|should|will|do) (i|we) expect)? (someone|somebody|quelqu un)( \w+){0,4} (gets back|get back|replies|reply|responds|respond|answers|writes|calls|call|me repond|repond|me revient|revient|m ecrit|me rappelle|rappelle)\b|\b(the|la) (person|personne) (who|qui) (calls|will call|contacts|will contact|m appelle|me rappelle|va m appeler|va me rappeler|me contacte|va me contacter)\b|\b(someone|somebody|quelqu un)( \w+){1,4} (told|mentioned|said|showed|talked|spoke|m a (parle|parler|dit|mentionne|montre)|nous a (parle|parler|dit)|a mentionne)\b/g,
     replacement: "they",
     lookAlikes: [
       "when someone from your team replies, how long does it usually take?",
+      // A call expected, or the caller's language (probes of look-alikes).
+      "when can i expect someone to call me back?",
+      "can i speak french with the person who calls me?",
+      "est-ce que la personne qui m'appelle peut parler anglais?",
       "quand quelqu'un de l'équipe me répond, c'est en combien de temps?",
       "someone from your studio told me about an AI job at a fair, is it still open?",
       "quelqu'un de chez vous m'a parlé d'un poste en IA, est-il encore ouvert?",
@@ -757,7 +769,7 @@ export const HUMAN_EXCEPTIONS: Neutralizer[] = [
     // Writing to the studio asks for its address: "how do I get in touch with your team in writing?",
     // "comment écrire à quelqu'un chez vous, vous avez un courriel ?".
     pattern:
-      /(?<!\b(me|m|moi|nous) )\b(get in touch|reach|contact|write to|ecrire a|joindre|contacter|rejoindre)(?! (me|us)\b)( \w+){0,4} (in writing|by email|by e mail|par courriel|par ecrit)\b|\b(ecrire|write|email)( a| to)? (quelqu un|someone|somebody|a person|une personne)( (de|chez|on|from|at) (l equipe|votre equipe|vous|your team|the team|the studio))?\b(?=.*\b(courriel|email|e mail|adresse|address)\b)|\b(adresse|address|courriel|email)\b( \w+){0,8} (joindre|rejoindre|reach|contact|contacter|ecrire a|write to) (quelqu un|someone|somebody|a person|une personne|votre equipe|your team)( chez vous| at the studio| on your team)?\b/g,
+      /(?<!\b(me|m|moi|nous) )\b(get in touch|reach|contact|write to|ecrire a|joindre|contacter|rejoindre)(?!( out to)? (me|us)\b)( \w+){0,4} (in writing|by email|by e mail|par courriel|par ecrit)\b|\b(ecrire|write|email)( a| to)? (quelqu un|someone|somebody|a person|une personne)( (de|chez|on|from|at) (l equipe|votre equipe|vous|your team|the team|the studio))?\b(?=.*\b(courriel|email|e mail|adresse|address)\b)|\b(adresse|address|courriel|email)\b( \w+){0,8} (joindre|rejoindre|reach|contact|contacter|ecrire a|write to) (quelqu un|someone|somebody|a person|une personne|votre equipe|your team)( chez vous| at the studio| on your team)?\b/g,
     replacement: "email address",
     lookAlikes: [
       "how do I contact someone on your team by email?",
@@ -795,10 +807,11 @@ export const HUMAN_EXCEPTIONS: Neutralizer[] = [
   {
     // Whether a step needs a person asks how it is done: "do I need to talk to someone to apply?"
     pattern:
-      /\b(do|does|will|would|must) (i|we|you) (need|have|got) to (talk|speak|call|meet|contact)( \w+){0,4} (to|in order to|before) (apply|book|sign|order|register|get|submit|know|find out|see)\b|\b(je dois|on doit|faut il|faut tu|faut il que je|est ce que je dois) (parler|appeler|rencontrer|contacter|jaser)( \w+){0,4} (pour|avant de) (postuler|reserver|s inscrire|commander|soumettre|avoir|obtenir|connaitre|savoir)\b/g,
+      /\b(do|does|will|would|must) (i|we|you) (need|have|got) to (talk|speak|call|meet|contact)( \w+){0,4} (to|in order to|before)( i| we)? (apply|applying|book|booking|sign|signing|order|register|get|submit|know|find out|see)\b|\b(je dois|on doit|faut il|faut tu|faut il que je|est ce que je dois) (parler|appeler|rencontrer|contacter|jaser)( \w+){0,4} (pour|avant de) (postuler|reserver|s inscrire|commander|soumettre|avoir|obtenir|connaitre|savoir)\b/g,
     replacement: "how to",
     lookAlikes: [
       "do I have to speak with someone to apply, or is the form enough?",
+      "do i need to talk to someone before i apply?",
       "est-ce que je dois parler à quelqu'un pour postuler ou tout se fait en ligne?",
       "faut-il parler à un représentant pour avoir une idée du prix?",
     ],
@@ -1022,9 +1035,12 @@ export const HUMAN_EXCEPTIONS: Neutralizer[] = [
   {
     // What a product does: "does your chatbot hand off to a human agent when it gets stuck".
     pattern:
-      /\b(chatbots?|bots?|products?|produits?|assistants?|clavardage|systems?|systemes?|apps?|applications?|tools?|outils?)( \w+){0,4} (hand off|hands off|handoff|transfer|transfers|escalate|escalates|route|routes|pass|passes|transferer|transfere|transferer|passer|acheminer|refiler)( \w+){0,2} (to|a) (a |an |un |une |the |le |la )?(human|humain|agent|person|personne|staff|personnel)( agent| humain| humaine)?\b/g,
+      /\b(chatbots?|bots?|products?|produits?|assistants?|clavardage|systems?|systemes?|apps?|applications?|tools?|outils?)( \w+){0,4} (hand off|hands off|handoff|transfer|transfers|escalate|escalates|route|routes|pass|passes|transferer|transfere|transferer|passer|acheminer|refiler)( \w+){0,2} (to|a) (a |an |un |une |the |le |la )?(real |live |vrai |vraie )?(human|humain|agent|person|personne|staff|personnel)( agent| humain| humaine)?\b/g,
     replacement: "people",
-    lookAlikes: ["does your chatbot hand off to a human agent when it gets stuck"],
+    lookAlikes: [
+      "does your chatbot hand off to a human agent when it gets stuck",
+      "on veut un assistant IA qui transfère à une vraie personne de notre équipe, vous faites ça?",
+    ],
   },
   {
     // A product handing off: "could it hand off to a live agent when it gets stuck", "il pourrait transférer à un agent".
@@ -1180,7 +1196,8 @@ const PERSON_NOUNS = new Set(
   wordList(`
   someone somebody anyone anybody person human humans real live rep representative agent operator staff member
   members team founder founders cofounder manager employee consultant colleague colleagues quelqu personne humain
-  humaine humains collegue collegues gars ventes
+  humaine humains collegue collegues gars ventes head lead leads strategist strategists designer designers charge
+  chargee chef
   vrai vraie monde equipe personnel membre membres fondateur fondateurs fondatrice cofondateur responsable employe
   conseiller conseillere representant representante agente decideur decideurs decideuse
 `),

@@ -74,7 +74,10 @@ export function detectIntent(words: readonly string[], context: IntentContext): 
     context.doubtsRequest !== undefined &&
     context.doubtsRequest(match === "names") &&
     !wishesForPerson(text);
-  if (request && !doubted && (!botQuestion || WANTS.test(text)) && !HOW_TO_BOOK.pattern.test(text)) return "human";
+  // "Es-tu une IA ? si oui je préférerais qu'un membre de l'équipe m'écrive": asked whether it is a bot, the visitor
+  // wants a person when they say so outright.
+  const wants = !botQuestion || WANTS.test(text) || wishesForPerson(text);
+  if (request && !doubted && wants && !HOW_TO_BOOK.pattern.test(text)) return "human";
   if (botQuestion) return "bot-question";
   if (offTopic) return "off-topic";
   if (small) return small;

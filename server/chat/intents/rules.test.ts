@@ -75,6 +75,10 @@ describe("naming a person to reach, the condition for the classifier's word (nam
     ["j'aimerais qu'un membre de votre équipe me rappelle", true],
     ["will we have one main contact person during the project or a different person each time?", false],
     ["est-ce que ce sera la même personne du début à la fin du projet?", false],
+    // Someone of the studio by their role.
+    ["looking to speak with your head of AI re: a partnership", true],
+    ["votre chargé de projet peut-il me faire signe?", true],
+    ["can one of your strategists call me", true],
   ])("%s: %s", (message, expected) => {
     expect(namesPerson(intentWords(message, knownWords))).toBe(expected);
   });
