@@ -186,6 +186,7 @@ export type EvalSetId =
   | "held-out-28"
   | "held-out-29"
   | "held-out-30"
+  | "held-out-31"
   | "dev-13";
 
 export interface EvalSet {
@@ -511,6 +512,18 @@ export const EVAL_SETS: readonly EvalSet[] = [
     knownFile: "heldout-30.known.json",
     // Written while dev sets 113 and 114 were written, the same way, and committed unread (5e7b9ed, heldout-30.sha256)
     // until the round's work was done (dev sets 113 and 114 learnt after set 29's first look); measured once at first
+    // look (first-look.json), never read.
+    topicAccuracy: 0.95,
+    firstLookBudget: true,
+  },
+  {
+    id: "held-out-31",
+    label: "held-out set 31 (sealed until its first look)",
+    tuning: false,
+    files: { "en-CA": "heldout-31.en.json", "fr-CA": "heldout-31.fr.json" },
+    knownFile: "heldout-31.known.json",
+    // Written while dev sets 115 and 116 were written, the same way, and committed unread (f5d67b3, heldout-31.sha256)
+    // until the round's work was done (dev sets 115 to 120 learnt after set 30's first look); measured once at first
     // look (first-look.json), never read.
     topicAccuracy: 0.95,
     firstLookBudget: true,
