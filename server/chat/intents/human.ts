@@ -748,17 +748,6 @@ export const HUMAN_EXCEPTIONS: Neutralizer[] = [
     ],
   },
   {
-    // A person offered beside another way asks which way to take: "is there someone I should talk to about
-    // freelance work, or do I just apply online?"
-    pattern:
-      /\b(someone|somebody|anyone|quelqu un)( \w+){0,7},? (or|ou) (do i|should i|can i|i|je|est ce que je|on|faut il)( just| juste| simplement)? (apply|fill|use|go through|send|submit|passe|postule|remplis|utilise|envoie)\b/g,
-    replacement: "which way",
-    lookAlikes: [
-      "is there somebody to contact about contract work, or should I just apply with the form?",
-      "y a-t-il quelqu'un à qui écrire pour la pige, ou je postule en ligne?",
-    ],
-  },
-  {
     // When one can reach someone asks for the office hours: "je peux joindre quelqu'un le soir après 18 h ?"
     pattern:
       /\b(joindre|rejoindre|reach|contact|call|appeler|parler a|talk to|speak to)( \w+)? (quelqu un|someone|somebody|anyone|votre equipe|your team|the team|l equipe)( \w+){0,3} (le soir|en soiree|la fin de semaine|les fins de semaine|le samedi|le dimanche|le weekend|apres \d+|after \d+|in the evening|evenings|on weekends|on the weekend|on saturdays?|on sundays?|at night|avant \d+|before \d+)\b/g,
@@ -861,18 +850,6 @@ export const HUMAN_EXCEPTIONS: Neutralizer[] = [
     ],
   },
   {
-    // How soon someone answers is a question about the delay, not a wish to be contacted.
-    pattern:
-      /\b(how soon|how long|how quickly|how fast|combien de temps|dans combien de temps|en combien de temps)( \w+){0,3} (does|do|will|would|until|before|avant|avant qu|que|qu)( \w+){0,9} (get|gets|write|writes|reply|replies|respond|responds|answer|answers|hear|repond|repondre|ecrit|revient|revienne|reponde)( back)?\b/g,
-    replacement: "response time",
-    lookAlikes: [
-      "once my application is in, how soon does a real person get back to me",
-      "how long does it normally take your studio folks to get back to someone who wrote in?",
-      "combien de temps avant qu'un humain me réponde après le formulaire",
-      "how long does it take for a person on your team to get back to emails",
-    ],
-  },
-  {
     // An AI agent is something we build, not someone to talk to.
     pattern: /\b(agents?|assistant) (ia|ai|conversationnels?|virtuels?|intelligents?)\b|\b(ai|ia) agents?\b/g,
     replacement: "ai system",
@@ -887,13 +864,6 @@ export const HUMAN_EXCEPTIONS: Neutralizer[] = [
       "Before I talk numbers with anyone, I want to know if this is something your team designs and builds.",
       "Avant de parler budget avec quelqu'un, je veux savoir si vous concevez ce genre de salle.",
     ],
-  },
-  {
-    // The team as the one who makes the thing asked about: "is this something your team designs and builds".
-    pattern:
-      /\b(your|the|votre|l|vos) (team|equipe|people|gens)( \w+)? (designs?|builds?|makes?|creates?|develops?|concoit|construit|fait|fabrique|developpe|cree)\b/g,
-    replacement: "studio activity",
-    lookAlikes: ["Before I talk to anyone: is a booking system something your team builds?"],
   },
   {
     // Speaking a language is a question about languages, not a wish to speak with someone.
@@ -961,13 +931,6 @@ export const HUMAN_EXCEPTIONS: Neutralizer[] = [
     ],
   },
   {
-    // Office hours: "till what time can I reach someone", "jusqu'à quelle heure peut-on joindre quelqu'un".
-    pattern:
-      /\b(what time|till what time|until what time|till when|until when|what hours|which hours|which days|what days|jusqu a quelle heure|a quelle heure|a partir de quelle heure|quelles heures|quels jours|jusqu a quand)( \w+){0,4} (reach|call|contact|get|talk to|speak to|speak with|talk with|joindre|appeler|contacter|rejoindre|parler a|parler avec) (someone|somebody|anyone|a person|you|your team|the team|quelqu un|une personne|vous|votre equipe|l equipe)\b/g,
-    replacement: "people",
-    lookAlikes: ["till what time can I reach someone", "jusqu'à quelle heure peut-on joindre quelqu'un"],
-  },
-  {
     // A meeting with someone is a meeting, and so is the call asked about: "un rendez-vous Zoom avec quelqu'un de
     // chez vous", "is the discovery call with someone senior?" ("a call with someone" stays a request).
     pattern:
@@ -992,13 +955,6 @@ export const HUMAN_EXCEPTIONS: Neutralizer[] = [
       /\b(for|pour) (someone|somebody|a person|people|quelqu un|une personne|des gens|des personnes) (like me|like us|comme moi|comme nous|with my|with a|with an|avec mon|avec ma|avec mes|avec un|avec une|who|that|qui)\b/g,
     replacement: "people",
     lookAlikes: ["anything open for someone like me", "un poste pour quelqu'un comme moi"],
-  },
-  {
-    // A chat or a call to be booked is a meeting: "set up a 30 min chat with your team next week".
-    pattern:
-      /\b(book|schedule|set up|setup|arrange|organize|organise|plan|line up)( \w+){0,3} (chat|call|conversation)( with (you|your team|the team|someone|somebody|one of your \w+))?\b/g,
-    replacement: "people",
-    lookAlikes: ["set up a 30 min chat with your team next week"],
   },
   {
     // Whether someone will get in touch at a later step: "will a recruiter call me after I apply", "if I apply,
@@ -1053,13 +1009,6 @@ export const HUMAN_EXCEPTIONS: Neutralizer[] = [
       "paraît que votre clavardage peut passer la main à quelqu'un, ça marche comment?",
       "votre assistant pourrait-il transférer à un agent humain de notre équipe quand un usager le demande?",
     ],
-  },
-  {
-    // A person reading, inverted in French: "une vraie personne lit-elle les CV".
-    pattern:
-      /\b(une |un )?(vraie |vrai )?(personne|humain|quelqu un) (lit|lisent|regarde|verifie|trie|evalue|voit)( elle| il| t elle| t il)\b/g,
-    replacement: "people",
-    lookAlikes: ["une vraie personne lit-elle les CV"],
   },
   {
     // Having talked: "ma collègue a parlé avec votre équipe hier", "I talked to Claire last week".
@@ -1122,13 +1071,6 @@ export const HUMAN_EXCEPTIONS: Neutralizer[] = [
     lookAlikes: ["Please don't transfer me, I just want to know if you do Android apps too."],
   },
   {
-    // Where a form or a message goes: "does the contact form go to a real person", "mon courriel va-tu à une vraie personne".
-    pattern:
-      /\b(forms?|formulaire|formulaires|messages?|emails?|courriels?|applications?|candidatures?|cv|resumes?)( \w+){0,3} (go|goes|get|gets|reach|reaches|sent|read|va|vont|arrive|arrivent|rendre|rend|rendent|lu|lus)( \w+){0,2} (to|by|a|par|chez) (a |an |une |un )?(real |actual |vrai |vraie )?(person|human|humain|personne|people|someone|quelqu un)\b/g,
-    replacement: "people",
-    lookAlikes: ["does the contact form go to a real person", "mon courriel va-tu à une vraie personne"],
-  },
-  {
     // Someone of the studio coming over: "will someone from your team come on site".
     pattern:
       /\b(will|would|does|do|can|could|est ce que|est ce qu)( \w+)? (someone|somebody|anyone|people|quelqu un)( from| of| de| chez)?( \w+){0,3} (actually |really |vraiment )?(come|travel|visit|be on site|be there|install|venir|se deplacer|installer|etre sur place)\b/g,
@@ -1146,16 +1088,6 @@ export const HUMAN_EXCEPTIONS: Neutralizer[] = [
     ],
   },
   {
-    // Whether something is done by a person or a bot, or by someone else: a question, not a request.
-    pattern:
-      /\b(with|by|avec|par) (a |an |une |un )?(real |actual |vraie |vrai )?(person|human|personne|humain|humaine) (or|ou)\b|\b(or|ou)( is it| c est)? (someone else|somebody else|quelqu un d autre)\b/g,
-    replacement: "either way",
-    lookAlikes: [
-      "is the free call with a real person or an automated sales bot?",
-      "Claire anime les ateliers elle-même ou c'est quelqu'un d'autre?",
-    ],
-  },
-  {
     // A choice of who or how, asked: "is the call with a designer or someone from sales?", "does someone call or
     // email?", "quelqu'un m'appelle ou m'écrit?".
     pattern:
@@ -1167,20 +1099,6 @@ export const HUMAN_EXCEPTIONS: Neutralizer[] = [
       "after the form, would someone phone me or text me?",
       "Quelqu'un m'appelle ou m'écrit après le formulaire?",
     ],
-  },
-  {
-    // What the assistant can do with a message, asked: "can you pass messages to the team, or do you only answer?".
-    pattern:
-      /\b(pass|forward|relay|transmettre|transferer|faire suivre)\b.*\b(or|ou)( do you| est ce que tu| tu| vous)? (only|just|juste|seulement|fais juste|faites juste)\b/g,
-    replacement: "what the assistant does",
-    lookAlikes: ["can you pass messages on to the team, or do you only answer questions?"],
-  },
-  {
-    // Who clients deal with, asked: a question about the team (put back when the model learnt dev sets 65 to 67).
-    pattern:
-      /\bwho (do|does|will|would)( clients| customers| museums| we| people| you)( \w+)? (deal|work) with\b|\bavec qui (on|je|nous|les clients)( \w+){0,2} (travaille|travaillerait|fait affaire|ferait affaire|parle|traite)\b/g,
-    replacement: "who works on projects",
-    lookAlikes: ["ok so who do clients usually deal with, the founders or a project manager?"],
   },
   {
     // What someone of the team does, asked: "est-ce que quelqu'un de chez vous donne des conférences?".
