@@ -35,23 +35,8 @@ export const MEETING_RULES: IntentRule[] = [
     examples: ["can we book a meeting next week", "schedule a call with you"],
   },
   {
-    pattern:
-      /\b(meeting|appointment|intro call|introductory call|discovery call|video call|zoom call|teams call|calendly|calendar link)\b|\b(can|could) we meet\b|\bmeet (up|with you|in person)\b/,
-    examples: ["I'd like an appointment", "can we meet in person"],
-  },
-  {
     pattern: /\b(do|have|set up|faire|organiser) (a |an |un |une )?(zoom|teams call|google meet|visio)\b/,
     examples: ["can we do a zoom", "faire une visio"],
-  },
-  {
-    pattern:
-      /\b(prendre|fixer|planifier|reserver|organiser|ceduler|booker|obtenir|avoir)\b( \w+){0,3} (rendez vous|rencontre|reunion|appel|visio|visioconference|videoconference|consultation)\b/,
-    examples: ["prendre un rendez-vous", "planifier une rencontre"],
-  },
-  {
-    pattern:
-      /\b(rendez vous|reunion|visioconference|videoconference|appel de presentation|appel video|se rencontrer|nous rencontrer|vous rencontrer)\b/,
-    examples: ["un rendez-vous la semaine prochaine", "une réunion avec vous"],
   },
 ];
 

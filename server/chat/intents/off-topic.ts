@@ -7,31 +7,6 @@ import type { IntentRule } from "./rule.ts";
 
 export const OFF_TOPIC_RULES: IntentRule[] = [
   {
-    pattern:
-      /\b(fait|va faire|fera|faire) (quel temps|beau|chaud|froid|soleil)\b|\bquel temps (il )?(fait|va faire|fera|fait il|va t il faire)\b/,
-    examples: ["quel temps fait-il à Ottawa"],
-  },
-  {
-    // Coding and homework help.
-    pattern:
-      /\b(debug|debugging|deboguer|debugger|stack trace|syntax error|compile error|segfault|leetcode|homework|devoirs?)\b/,
-    examples: ["can you help me debug this", "aide-moi avec mes devoirs"],
-  },
-  {
-    // Code to write for the visitor: "a Python function to sort a list", "une formule Excel".
-    pattern:
-      /\b(functions?|fonctions?|formulas?|formules?|regex|loops?|boucles?|queries|query|requetes?) (python|javascript|js|java|sql|excel|php|c)\b|\b(python|javascript|js|java|sql|excel|php) (functions?|fonctions?|formulas?|formules?|loops?|boucles?|query|queries|requetes?)\b/,
-    examples: ["write me a Python function to sort a list", "une formule Excel pour additionner deux colonnes"],
-    lookAlikes: ["does the AI engineer job need Python?", "do you build web apps in JavaScript?"],
-  },
-  {
-    // Somewhere to eat; "a great place to work" is the studio.
-    pattern:
-      /\b(best|good|great|meilleur|meilleure|meilleurs|bon|bonne) (resto|restaurant|sushi|pizza|burger|cafe|coffee|bar|brunch|poutine)s?\b|\b(best|good|great|meilleur|meilleure|meilleurs|bon|bonne) (places?|spots?|endroits?) (to|for|pour) (eat|lunch|dinner|brunch|coffee|a coffee|drinks?|food|manger|diner|souper|dejeuner|bruncher|boire|prendre un)\b/,
-    examples: ["best sushi place downtown", "un bon resto pour ce soir", "good place to eat near the market?"],
-    lookAlikes: ["a friend of mine works at your studio and says its a great place, are you hiring right now?"],
-  },
-  {
     // Someone else's product to recommend: "a cheap web host for my blog", "un bon hébergeur pas cher".
     pattern:
       /\b(recommend|suggest|recommander|recommandez|recommandes|suggerer|suggerez|conseiller|conseillez)( \w+){0,4} (web )?(host|hosts|hosting|hosting provider|hebergeur|hebergeurs|hebergement|domain registrar|registraire|laptop|portable|printer|imprimante)\b/,
