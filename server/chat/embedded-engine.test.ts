@@ -4,7 +4,7 @@ import { COMPANY, LEADERSHIP } from "../../core/company.ts";
 import { JOB_KEYS } from "../../core/jobs.ts";
 import { COUNTERS } from "../../core/motion.ts";
 import { MESSAGES } from "../../locales/index.ts";
-import { clarification, clarifiedTitles } from "./replies.ts";
+import { clarification, clarifiedTitles, reply } from "./replies.ts";
 import type { Language } from "../../core/language.ts";
 import type { TopicClassifier } from "./classifier.ts";
 import {
@@ -234,6 +234,16 @@ describe("embedded chat engine", () => {
     expect(answer.wantsHuman).toBe(false);
     expect(answer.text).toContain(ESCALATION_PHRASES[language]);
     expect(answer.score).toBeLessThan(1.01);
+  });
+
+  it("says a question sure to be out of scope is outside what it answers, and a guess that it is unsure", async () => {
+    for (const [message, language] of [
+      ["what's the weather like in Ottawa?", "en-CA"],
+      ["un bon resto pour ce soir?", "fr-CA"],
+    ] as const) {
+      expect((await ask(message, language)).text).toBe(reply("off-topic", language));
+    }
+    expect((await ask("zxcvbnm qwerty", "en-CA")).text).toBe(reply("out-of-scope", "en-CA"));
   });
 
   it.each([
@@ -1146,7 +1156,15 @@ describe("embedded chat engine", () => {
     expect(decide([{ label: "hours", probability: MIN_PROBABILITY - 0.01 }], entries)).toMatchObject({
       kind: "unknown",
     });
-    expect(decide([{ label: "out-of-scope", probability: 0.9 }], entries)).toMatchObject({ kind: "unknown" });
+    expect(decide([{ label: "out-of-scope", probability: 0.9 }], entries)).toMatchObject({
+      kind: "unknown",
+      declined: true,
+    });
+    // Out of scope only as a guess: no decline said outright.
+    expect(decide([{ label: "out-of-scope", probability: 0.5 }], entries)).toMatchObject({
+      kind: "unknown",
+      declined: false,
+    });
   });
 
   it("keeps to the thing discussed two questions back when the last one only followed it up", async () => {

@@ -412,17 +412,22 @@ function asksForMore(words: readonly string[]): boolean {
 export type Decision =
   | { kind: "answer"; entry: KnowledgeEntry; probability: number }
   | { kind: "clarify"; first: KnowledgeEntry; second: KnowledgeEntry; probability: number }
-  | { kind: "unknown"; probability: number };
+  | { kind: "unknown"; probability: number; declined?: boolean };
 
 /**
  * What to do with the classifier's ranking: answer a clear winner, ask between two topics about as likely,
- * or offer the team when the best topic is a guess or is out of scope.
+ * or offer the team when the best topic is a guess or is out of scope; a question sure to be out of scope
+ * ("what's the weather like?") is `declined`, said outright to be outside what the assistant answers.
  */
 export function decide(ranking: readonly Prediction[], entries: ReadonlyMap<string, KnowledgeEntry>): Decision {
   const [best, runnerUp] = ranking;
   const first = best && entries.get(best.label);
   if (!best || !first || best.probability < MIN_PROBABILITY)
-    return { kind: "unknown", probability: best?.probability ?? 0 };
+    return {
+      kind: "unknown",
+      probability: best?.probability ?? 0,
+      declined: best?.label === OUT_OF_SCOPE && best.probability >= NEED_SURE,
+    };
   const second = runnerUp && runnerUp.label !== OUT_OF_SCOPE ? entries.get(runnerUp.label) : undefined;
   if (second && runnerUp && best.probability - runnerUp.probability < CLARIFY_MARGIN)
     return { kind: "clarify", first, second, probability: best.probability };
@@ -784,8 +789,12 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
           topic: "clarify",
           score: round(decision.probability),
         };
-      case "unknown":
-        return replyAnswer("out-of-scope", language, false, round(Math.min(decision.probability, 0.499)));
+      case "unknown": {
+        const score = round(Math.min(decision.probability, 0.499));
+        return decision.declined
+          ? { ...replyAnswer("off-topic", language, false, score), topic: OUT_OF_SCOPE }
+          : replyAnswer("out-of-scope", language, false, score);
+      }
     }
   }
 
