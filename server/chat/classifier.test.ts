@@ -10,8 +10,9 @@ describe("averaging the epochs of training", () => {
   const read = examples.filter((_, index) => index % 10 === 5).map((example) => example.text);
 
   /**
-   * How many of the read questions two shuffles of the same data answer differently, summed over three pairs of
-   * seeds: one pair alone can happen to end on agreeing epochs (seeds 1 and 2 did once dev set 108 was learnt).
+   * How many of the read questions two shuffles of the same data answer differently, summed over five pairs of
+   * seeds: one pair alone can happen to end on agreeing epochs (seeds 1 and 2 did once dev set 108 was learnt), and
+   * three pairs once came within 7% of each other (sealed set 31's twins taken out; 117 to 162 per pair).
    */
   function disagreements(options: Omit<TrainingOptions, "seed">): number {
     let count = 0;
@@ -19,6 +20,8 @@ describe("averaging the epochs of training", () => {
       [1, 2],
       [3, 4],
       [5, 6],
+      [7, 8],
+      [9, 10],
     ]) {
       const [first, second] = seeds.map((seed) => createClassifier(trainModel(learnt, { ...options, seed })));
       if (!first || !second) throw new Error("two classifiers");
@@ -33,5 +36,5 @@ describe("averaging the epochs of training", () => {
     const averaged = disagreements({ ...base, averageFrom: 2 });
     expect(lastEpochOnly).toBeGreaterThan(0);
     expect(averaged).toBeLessThan(lastEpochOnly * 0.85);
-  }, 180_000);
+  }, 300_000);
 });
