@@ -356,25 +356,21 @@ const HUMAN_UNLIKELY_NAMED = 0.5;
  */
 const HUMAN_PROBABILITY = 0.9;
 
-/**
- * Whether the classifier doubts that a message a request rule matched asks for a person: it is sure of a topic
- * (ADR 020) or gives "human" almost no chance (ADR 022). Only an outright wish then hands the visitor over.
- */
-export function doubtsRequest(ranking: readonly Prediction[], namesOnly = false): boolean {
-  const [best] = ranking;
-  const human = ranking.find((item) => item.label === HUMAN)?.probability ?? 0;
-  return (
-    (best !== undefined && best.label !== HUMAN && best.probability >= TOPIC_SURE_OVER_RULES) ||
-    human < (namesOnly ? HUMAN_UNLIKELY_NAMED : HUMAN_UNLIKELY)
-  );
-}
-
 /** Whether the classifier is sure the message is about a topic other than `label` (and not a request). */
 function sureOfOtherThan(ranking: readonly Prediction[], label: string): boolean {
   const [best] = ranking;
   return (
     best !== undefined && best.label !== label && best.label !== HUMAN && best.probability >= TOPIC_SURE_OVER_RULES
   );
+}
+
+/**
+ * Whether the classifier doubts that a message a request rule matched asks for a person: it is sure of a topic
+ * (ADR 020) or gives "human" almost no chance (ADR 022). Only an outright wish then hands the visitor over.
+ */
+export function doubtsRequest(ranking: readonly Prediction[], namesOnly = false): boolean {
+  const human = ranking.find((item) => item.label === HUMAN)?.probability ?? 0;
+  return sureOfOtherThan(ranking, HUMAN) || human < (namesOnly ? HUMAN_UNLIKELY_NAMED : HUMAN_UNLIKELY);
 }
 
 /**
