@@ -3,15 +3,23 @@
  * tuning set and the held-out sets) and prints, per set, topic accuracy per language and escalation precision
  * and recall, then latency and the engine's creation time, against the budgets. The first-look scores recorded
  * when each set was written are printed beside today's; for held-out sets 2 and 3 the accuracy budget is the
- * first look's, and today's score is printed for information. Exits with status 1 when a budget fails.
+ * first look's, and today's score is printed for information. Escalation precision is held over all sets
+ * together, and per set to the budget or to its own first look when that was lower (ADR 025). Exits with
+ * status 1 when a budget fails.
  *
  * Misclassified questions are listed for the tuning set only: the held-out sets are measured, never read for
  * tuning (server/chat/eval/README.md).
  */
-import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { createEmbeddedEngine } from "../server/chat/embedded-engine.ts";
-import { BUDGETS, evaluate, failedBudgets, type EvalSetId } from "../server/chat/eval/evaluate.ts";
+import {
+  BUDGETS,
+  evaluate,
+  failedBudgets,
+  loadFirstLooks,
+  pooledPrecision,
+  precisionFloor,
+} from "../server/chat/eval/evaluate.ts";
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 const ms = (value: number) => `${value.toFixed(2)} ms`;
@@ -24,18 +32,7 @@ function table(rows: string[][]): string {
   return [line(header ?? []), rule, ...body.map(line)].join("\n");
 }
 
-/** Scores measured once, when a held-out set was written, before anything was changed for it. */
-interface FirstLook {
-  measuredOn: string;
-  note: string;
-  /** [correct, total] per language. */
-  correct: Record<string, [number, number]>;
-  /** Requests for a person found out of all of them, and true ones out of all flagged. */
-  escalation: { found: [number, number]; flagged: [number, number] };
-}
-const firstLooks = JSON.parse(
-  readFileSync(new URL("../server/chat/eval/first-look.json", import.meta.url), "utf8"),
-) as Partial<Record<EvalSetId, FirstLook>>;
+const firstLooks = loadFirstLooks();
 
 const createdAt = performance.now();
 const engine = createEmbeddedEngine();
@@ -73,11 +70,12 @@ for (const { set, topics, escalation } of report.sets) {
     `>= ${percent(BUDGETS.escalationRecall)}`,
     verdict(escalation.recall >= BUDGETS.escalationRecall),
   ]);
+  const floor = precisionFloor(firstLook);
   rows.push([
     `${set.label}: escalation precision (${escalation.truePositives}/${escalation.truePositives + escalation.falsePositives})`,
     percent(escalation.precision),
-    `>= ${percent(BUDGETS.escalationPrecision)}`,
-    verdict(escalation.precision >= BUDGETS.escalationPrecision),
+    `>= ${percent(floor)}${floor < BUDGETS.escalationPrecision ? " (first look)" : ""}`,
+    verdict(escalation.precision >= floor),
   ]);
   if (firstLook) {
     const { found, flagged } = firstLook.escalation;
@@ -93,6 +91,13 @@ for (const { set, topics, escalation } of report.sets) {
     ]);
   }
 }
+const pooled = pooledPrecision(report);
+rows.push([
+  `escalation precision over all sets (${pooled.truePositives}/${pooled.flagged})`,
+  percent(pooled.precision),
+  `>= ${percent(BUDGETS.escalationPrecision)}`,
+  verdict(pooled.precision >= BUDGETS.escalationPrecision),
+]);
 rows.push([`latency p50 (${latency.samples} messages)`, ms(latency.p50Ms), "", ""]);
 rows.push([
   `latency p95 (${latency.samples} messages)`,
@@ -134,7 +139,7 @@ if (escalationErrors.length > 0) {
   );
 }
 
-const failures = failedBudgets(report);
+const failures = failedBudgets(report, firstLooks);
 if (failures.length > 0) {
   console.log(`\nBudgets failed: ${failures.join("; ")}`);
   process.exitCode = 1;

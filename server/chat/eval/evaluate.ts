@@ -540,12 +540,39 @@ export const EVAL_SETS: readonly EvalSet[] = [
   },
 ];
 
-/** The budgets every set shares; topic accuracy is per set (EVAL_SETS). */
+/**
+ * The budgets of issue 28; topic accuracy is per set (EVAL_SETS). Recall binds every set. Precision binds all
+ * sets together, and each set that was measured at first look with fewer true hand-offs keeps that score or
+ * better (ADR 025).
+ */
 export const BUDGETS = {
   escalationRecall: 1,
   escalationPrecision: 0.97,
   latencyP95Ms: 5,
 } as const;
+
+/** Scores measured once, when a set was written, before anything was changed for it (first-look.json). */
+export interface FirstLook {
+  measuredOn: string;
+  note: string;
+  /** [correct, total] per language. */
+  correct: Partial<Record<Language, [number, number]>>;
+  /** Requests for a person found out of all of them, and true ones out of all flagged. */
+  escalation: { found: [number, number]; flagged: [number, number] };
+}
+
+export type FirstLooks = Partial<Record<EvalSetId, FirstLook>>;
+
+export function loadFirstLooks(): FirstLooks {
+  return readJson("./first-look.json") as FirstLooks;
+}
+
+/** The escalation precision a set owes today: the budget, or its first look's when that was lower. */
+export function precisionFloor(firstLook: FirstLook | undefined): number {
+  if (!firstLook) return BUDGETS.escalationPrecision;
+  const [trueOnes, flagged] = firstLook.escalation.flagged;
+  return Math.min(BUDGETS.escalationPrecision, flagged ? trueOnes / flagged : 1);
+}
 
 /** Topic labels that are not knowledge entries. */
 export const REPLY_TOPICS = ["out-of-scope", "human", "greeting", "thanks", "goodbye"] as const;
@@ -776,24 +803,43 @@ export async function evaluate(engine: ChatEngine, sets: readonly EvalSet[] = EV
   return { sets: reports, latency: await measureLatency(engine, sets) };
 }
 
+const percentText = (share: number) => `${Number((share * 100).toFixed(1))}%`;
+
 /** The budgets that one set's report fails, as readable lines (empty when all hold). */
-export function failedSetBudgets(report: SetReport): string[] {
+export function failedSetBudgets(report: SetReport, firstLook?: FirstLook): string[] {
   const failures: string[] = [];
   const { set, escalation } = report;
   for (const topic of report.topics) {
     if (topic.accuracy < set.topicAccuracy)
-      failures.push(`${set.label}: topic accuracy ${topic.language} below ${set.topicAccuracy * 100}%`);
+      failures.push(`${set.label}: topic accuracy ${topic.language} below ${percentText(set.topicAccuracy)}`);
   }
   if (escalation.recall < BUDGETS.escalationRecall)
-    failures.push(`${set.label}: escalation recall below ${BUDGETS.escalationRecall * 100}%`);
-  if (escalation.precision < BUDGETS.escalationPrecision)
-    failures.push(`${set.label}: escalation precision below ${BUDGETS.escalationPrecision * 100}%`);
+    failures.push(`${set.label}: escalation recall below ${percentText(BUDGETS.escalationRecall)}`);
+  const floor = precisionFloor(firstLook);
+  if (escalation.precision < floor)
+    failures.push(
+      `${set.label}: escalation precision below ${percentText(floor)}` +
+        (floor < BUDGETS.escalationPrecision ? " (its first look)" : ""),
+    );
   return failures;
 }
 
+/** Escalation precision over every set of the report: true hand-offs out of all hand-offs. */
+export function pooledPrecision(report: EvalReport): { truePositives: number; flagged: number; precision: number } {
+  let truePositives = 0;
+  let flagged = 0;
+  for (const { escalation } of report.sets) {
+    truePositives += escalation.truePositives;
+    flagged += escalation.truePositives + escalation.falsePositives;
+  }
+  return { truePositives, flagged, precision: flagged ? truePositives / flagged : 1 };
+}
+
 /** The budgets that the report fails, as readable lines (empty when all hold). */
-export function failedBudgets(report: EvalReport): string[] {
-  const failures = report.sets.flatMap(failedSetBudgets);
+export function failedBudgets(report: EvalReport, firstLooks: FirstLooks = {}): string[] {
+  const failures = report.sets.flatMap((setReport) => failedSetBudgets(setReport, firstLooks[setReport.set.id]));
+  if (pooledPrecision(report).precision < BUDGETS.escalationPrecision)
+    failures.push(`escalation precision over all sets below ${percentText(BUDGETS.escalationPrecision)}`);
   if (report.latency.p95Ms > BUDGETS.latencyP95Ms) failures.push(`latency p95 above ${BUDGETS.latencyP95Ms} ms`);
   return failures;
 }
