@@ -187,6 +187,7 @@ export type EvalSetId =
   | "held-out-29"
   | "held-out-30"
   | "held-out-31"
+  | "held-out-32"
   | "dev-13";
 
 export interface EvalSet {
@@ -525,6 +526,18 @@ export const EVAL_SETS: readonly EvalSet[] = [
     // Written while dev sets 115 and 116 were written, the same way, and committed unread (f5d67b3, heldout-31.sha256)
     // until the round's work was done (dev sets 115 to 120 learnt after set 30's first look); measured once at first
     // look (first-look.json), never read.
+    topicAccuracy: 0.95,
+    firstLookBudget: true,
+  },
+  {
+    id: "held-out-32",
+    label: "held-out set 32 (sealed until its first look)",
+    tuning: false,
+    files: { "en-CA": "heldout-32.en.json", "fr-CA": "heldout-32.fr.json" },
+    knownFile: "heldout-32.known.json",
+    // Written while dev sets 119 and 120 were written, the same way, and committed unread (85d0a81, heldout-32.sha256)
+    // until the round's work was done (dev sets 119 and 120 learnt, 28 rules removed); measured once at first look
+    // (first-look.json), never read.
     topicAccuracy: 0.95,
     firstLookBudget: true,
   },
