@@ -38,12 +38,14 @@ for (const language of LANGUAGES) {
           person: "Je veux parler à un humain",
           email: "Quelle est votre adresse courriel ?",
           meeting: "Je voudrais prendre rendez-vous",
+          detail: "Comment modifier mon choix de témoins ?",
         }
       : {
           services: "What services do you offer?",
           person: "Can I talk to a real person?",
           email: "What is your email address?",
           meeting: "Can we book a meeting next week?",
+          detail: "How do I change my cookie choice later?",
         };
 
   test.describe(`chat (${language})`, () => {
@@ -226,6 +228,29 @@ for (const language of LANGUAGES) {
 
       await servicesLink.click();
       await expect(page).toHaveURL(services);
+    });
+
+    test("a question about a detail of a page gets that section of the page and a link to it", async ({ page }) => {
+      await gotoHydrated(page, localizedPath("/contact", language), language);
+      await page.getByRole("button", { name: m.chat.open }).click();
+      const panel = page.getByRole("dialog", { name: m.chat.title });
+      const input = panel.getByLabel(m.chat.inputLabel);
+      await input.fill(asks.detail);
+      await input.press("Enter");
+      const reply = panel.getByRole("log").locator("[data-role=assistant]").nth(1);
+      // The cookie policy's third section ("Your choice"), from the strings the page renders: its title, the
+      // sentence that tells how to change the choice, then the page's name and link.
+      const section = m.cookies.sections[2];
+      const sentence = section?.paragraphs[1] ?? "";
+      await expect(reply).toContainText(section?.title ?? "");
+      await expect(reply).toContainText(sentence.slice(0, sentence.indexOf(",")));
+      await expect(reply).toContainText(m.cookies.metaTitle);
+      const cookies = localizedPath("/cookies", language);
+      const link = reply.getByRole("link", { name: cookies, exact: true });
+      await expect(link).toHaveAttribute("href", cookies);
+      await link.click();
+      await expect(page).toHaveURL(cookies);
+      await expect(page.getByRole("heading", { level: 2, name: section?.title ?? "" })).toBeVisible();
     });
 
     for (const viewport of [PHONE_390, { width: 1280, height: 900 }]) {
