@@ -44,6 +44,24 @@ describe("the site's passages", () => {
     expect(top("what skills does the AI engineer need")).toBe("careers/ai-engineer");
   });
 
+  it("find a sentence by a word its other language holds, below a sentence that holds the word itself", () => {
+    const answers = createPassageAnswers(entries);
+    // "je change" is French too, but the French policy says "modifier"; its English side says "change".
+    const changed = answers.detail("comment je change mon choix de témoins ?", "cookies", "fr-CA");
+    expect(changed?.text).toContain("Pour modifier votre choix");
+    expect(changed?.text).toContain(pageLink("cookies", "fr-CA"));
+    // The French button's label says "EN"; the question names both.
+    const button = answers.detail("le bouton FR/EN en haut, il fait quoi exactement ?", "languages", "fr-CA");
+    expect(button?.text).toContain("Le bouton «\u00a0EN\u00a0» en haut de chaque page");
+    // "responsible" is "responsable" on the French side of other sentences: the English one that holds it leads.
+    const officer = answers.detail(
+      "Who at your company is responsible for privacy? Is there a privacy officer?",
+      "privacy",
+      "en-CA",
+    );
+    expect(officer?.text).toMatch(/^Privacy officer and complaints\nOur privacy officer is the person responsible/);
+  });
+
   it("answer a detail with its section's sentences and a link to its page, in the reply's language", () => {
     const answers = createPassageAnswers(entries);
     const english = answers.detail("how do I change my cookie choice later", "cookies", "en-CA");
