@@ -3,6 +3,7 @@ import { ESCALATION_PHRASES, offersHuman, type ChatTurn } from "../../core/chat.
 import { COMPANY, LEADERSHIP } from "../../core/company.ts";
 import { JOB_KEYS } from "../../core/jobs.ts";
 import { COUNTERS } from "../../core/motion.ts";
+import { DEFAULT_RETENTION_DAYS } from "../../core/privacy.ts";
 import { MESSAGES } from "../../locales/index.ts";
 import { clarification, clarifiedTitles, reply } from "./replies.ts";
 import type { Language } from "../../core/language.ts";
@@ -628,9 +629,21 @@ describe("embedded chat engine", () => {
   it.each([
     ["en-CA", "How long will you hold on to my CV after I apply?"],
     ["fr-CA", "Si je postule, vous conservez ma candidature combien de temps?"],
-  ] as const)("answers how long an application is kept with the privacy policy (%s %j)", async (language, message) => {
-    expect((await ask(message, language)).topic).toBe("privacy");
-  });
+    ["en-CA", "how long do you keep my data?"],
+    ["fr-CA", "vous gardez mes données combien de temps ?"],
+    ["fr-CA", "Combien de temps conservez-vous mes renseignements personnels ?"],
+  ] as const)(
+    "answers how long things are kept with the privacy policy's periods, then its summary (%s %j)",
+    async (language, message) => {
+      const answer = await ask(message, language);
+      expect(answer.topic).toBe("privacy");
+      // The period the server keeps messages and applications (the defaults here), with the policy's link.
+      expect(answer.text).toContain(`${DEFAULT_RETENTION_DAYS} ${language === "fr-CA" ? "jours" : "days"}`);
+      expect(answer.text).toContain(pageLink("privacy", language));
+      // Then where it is kept and whom to write to.
+      expect(answer.text).toContain(COMPANY.privacyEmail);
+    },
+  );
 
   it.each([
     ["en-CA", "is there anyone on your team who speaks Arabic?"],

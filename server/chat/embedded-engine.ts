@@ -19,7 +19,7 @@ import { lastSentence, read, withoutGuessAtWho, type Clause } from "./reading.ts
 import { allStopwords, splitWords } from "./text.ts";
 import { loadOrTrainModel } from "./model-file.ts";
 import { createPassageAnswers, FOLLOW_UP_DETAIL_MIN_WEIGHT } from "./passages/answers.ts";
-import { CHAT_KEPT_PASSAGE, chatKept, howLongKept, whoReads } from "./who-reads.ts";
+import { CHAT_KEPT_PASSAGE, chatKept, howLongKept, RETENTION_PASSAGE, whoReads } from "./who-reads.ts";
 import type { RetentionSettings } from "../../core/privacy.ts";
 import {
   isBroaderOf,
@@ -592,7 +592,15 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): ChatE
     const folded = words.join(" ");
     // What is asked, in a message that also tells a story ("my manager keeps asking…").
     const asked = focus === undefined ? folded : intentWords(focus, knownWords).join(" ");
-    if (intent === undefined && howLongKept(asked)) return topicAnswer("privacy", question, language);
+    if (intent === undefined && howLongKept(asked)) {
+      // "How long do you keep my data?" is answered by the periods, whatever sentence its words lead to, then by
+      // the policy's summary: where it is kept and whom to write to have it deleted, which such visitors ask next.
+      const periods = passageAnswers.detail(RETENTION_PASSAGE, "privacy", language);
+      const summary = entryAnswer("privacy", language);
+      return periods
+        ? { ...summary, text: `${periods.text}\n\n${summary.text}` }
+        : topicAnswer("privacy", question, language);
+    }
     const readBy = intent === undefined || intent === "bot-question" ? whoReads(asked) : undefined;
     if (readBy) {
       const said = readBy.passage && passageAnswers.detail(readBy.passage, readBy.topic, language);

@@ -60,6 +60,10 @@ const HOW_LONG = /\b(how long|for how long|until when|combien de temps|pendant c
 const SENT =
   /^(applications?|resumes?|cv|candidatures?|files?|fichiers?|data|donnees|information|informations|renseignements|messages?|conversations?|infos?)$/;
 
+/** What to look for among the privacy policy's passages: the sentence that gives the retention periods. */
+export const RETENTION_PASSAGE =
+  "messages sent through the contact form deleted automatically days after we receive them";
+
 /** Whether the folded text asks how long what the visitor sends is kept: the privacy policy's retention. */
 export function howLongKept(text: string): boolean {
   if (!HOW_LONG.test(text)) return false;
