@@ -98,13 +98,15 @@ export function createPassageIndex(passages: readonly Passage[]): PassageIndex {
       });
     }),
   );
+  const place = (passage: Passage, language: Language, index: number) => `${passage.id} ${language} ${index}`;
+  const byPlace = new Map(
+    sentences.map((sentence) => [place(sentence.passage, sentence.language, sentence.index), sentence]),
+  );
   for (const sentence of sentences) {
     const { passage, language, index } = sentence;
     const other = LANGUAGES.find((candidate) => candidate !== language);
     if (!other || passage.text[other].sentences.length !== passage.text[language].sentences.length) continue;
-    sentence.counterpart = sentences.find(
-      (candidate) => candidate.passage === passage && candidate.language === other && candidate.index === index,
-    );
+    sentence.counterpart = byPlace.get(place(passage, other, index));
   }
   const averageLength = sentences.reduce((sum, sentence) => sum + sentence.length, 0) / sentences.length;
   const frequency = new Map<string, number>();
