@@ -17,6 +17,7 @@ import {
 } from "./fixtures.ts";
 import { startSecondServer } from "./second-server.ts";
 import { BASE_URL } from "../../playwright.config.ts";
+import type { Page } from "@playwright/test";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -47,6 +48,14 @@ for (const language of LANGUAGES) {
           meeting: "Can we book a meeting next week?",
           detail: "How do I change my cookie choice later?",
         };
+
+  /** The contact page, awake, with the chat open: its panel and its question box. */
+  async function openChat(page: Page) {
+    await gotoHydrated(page, localizedPath("/contact", language), language);
+    await page.getByRole("button", { name: m.chat.open }).click();
+    const panel = page.getByRole("dialog", { name: m.chat.title });
+    return { panel, input: panel.getByLabel(m.chat.inputLabel) };
+  }
 
   test.describe(`chat (${language})`, () => {
     test("opens by keyboard, greets, answers, and asks for an email to reach the team", async ({ page }) => {
@@ -115,12 +124,9 @@ for (const language of LANGUAGES) {
     test("giving an email hands off to the team: a note, not words the visitor never typed, and one confirmation", async ({
       page,
     }) => {
-      await gotoHydrated(page, localizedPath("/contact", language), language);
-      await page.getByRole("button", { name: m.chat.open }).click();
-      const panel = page.getByRole("dialog", { name: m.chat.title });
+      const { panel, input } = await openChat(page);
       const log = panel.getByRole("log");
       const replies = log.locator("[data-role=assistant]");
-      const input = panel.getByLabel(m.chat.inputLabel);
       await input.fill(asks.person);
       await input.press("Enter");
       await expect(replies).toHaveCount(2);
@@ -167,11 +173,8 @@ for (const language of LANGUAGES) {
     });
 
     test("the email prompt can be declined, and the visitor keeps asking", async ({ page }) => {
-      await gotoHydrated(page, localizedPath("/contact", language), language);
-      await page.getByRole("button", { name: m.chat.open }).click();
-      const panel = page.getByRole("dialog", { name: m.chat.title });
+      const { panel, input } = await openChat(page);
       const log = panel.getByRole("log");
-      const input = panel.getByLabel(m.chat.inputLabel);
       await input.fill(asks.person);
       await input.press("Enter");
       const prompt = panel.getByTestId("chat-email-prompt");
@@ -191,10 +194,7 @@ for (const language of LANGUAGES) {
     });
 
     test("site paths, web addresses and email addresses in answers are links", async ({ page }) => {
-      await gotoHydrated(page, localizedPath("/contact", language), language);
-      await page.getByRole("button", { name: m.chat.open }).click();
-      const panel = page.getByRole("dialog", { name: m.chat.title });
-      const input = panel.getByLabel(m.chat.inputLabel);
+      const { panel, input } = await openChat(page);
       const replies = panel.getByRole("log").locator("[data-role=assistant]");
       const ask = async (question: string) => {
         const count = await replies.count();
@@ -231,10 +231,7 @@ for (const language of LANGUAGES) {
     });
 
     test("a question about a detail of a page gets that section of the page and a link to it", async ({ page }) => {
-      await gotoHydrated(page, localizedPath("/contact", language), language);
-      await page.getByRole("button", { name: m.chat.open }).click();
-      const panel = page.getByRole("dialog", { name: m.chat.title });
-      const input = panel.getByLabel(m.chat.inputLabel);
+      const { panel, input } = await openChat(page);
       await input.fill(asks.detail);
       await input.press("Enter");
       const reply = panel.getByRole("log").locator("[data-role=assistant]").nth(1);
@@ -256,10 +253,7 @@ for (const language of LANGUAGES) {
     for (const viewport of [PHONE_390, { width: 1280, height: 900 }]) {
       test(`the email prompt's buttons keep their labels on one line at ${viewport.width}px`, async ({ page }) => {
         await page.setViewportSize(viewport);
-        await gotoHydrated(page, localizedPath("/contact", language), language);
-        await page.getByRole("button", { name: m.chat.open }).click();
-        const panel = page.getByRole("dialog", { name: m.chat.title });
-        const input = panel.getByLabel(m.chat.inputLabel);
+        const { panel, input } = await openChat(page);
         await input.fill(asks.person);
         await input.press("Enter");
         const prompt = panel.getByTestId("chat-email-prompt");
@@ -289,10 +283,7 @@ for (const language of LANGUAGES) {
       test("a message the server cannot take gets the server's explanation, and the conversation goes on", async ({
         page,
       }) => {
-        await gotoHydrated(page, localizedPath("/contact", language), language);
-        await page.getByRole("button", { name: m.chat.open }).click();
-        const panel = page.getByRole("dialog", { name: m.chat.title });
-        const input = panel.getByLabel(m.chat.inputLabel);
+        const { panel, input } = await openChat(page);
         const replies = panel.getByRole("log").locator("[data-role=assistant]");
         // The box stops at 1,000 characters; text that gets past it (an old browser, a script) reaches the
         // server as it is, and the server refuses it for real.
@@ -351,10 +342,7 @@ for (const language of LANGUAGES) {
       test.use({ allowedConsoleErrors: [/ERR_CONNECTION_REFUSED/] });
 
       test("closing hides the email prompt, and a failed request says so with the studio's email", async ({ page }) => {
-        await gotoHydrated(page, localizedPath("/contact", language), language);
-        await page.getByRole("button", { name: m.chat.open }).click();
-        const panel = page.getByRole("dialog", { name: m.chat.title });
-        const input = panel.getByLabel(m.chat.inputLabel);
+        const { panel, input } = await openChat(page);
         await input.fill(asks.person);
         await input.press("Enter");
         await expect(panel.getByTestId("chat-email-prompt")).toBeVisible();
